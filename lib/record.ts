@@ -1,0 +1,117 @@
+// The URL record shared by the whatwg and lenient modes, and the cached
+// serialization (href + component offsets) that every mode produces and every
+// getter slices. See lib/README.md for the contract.
+
+/**
+ * https://url.spec.whatwg.org/#concept-url
+ *
+ * Spec divergence (performance): `path` is kept serialized. A list path is the
+ * concatenation of "/" + segment for each segment ("" is the empty list, "/"
+ * is [""]); segments never contain "/", so the mapping is one-to-one. An opaque
+ * path is the string itself, with `opaquePath` set.
+ */
+export interface URLRecord {
+  /** ASCII lowercase, without the trailing ":" */
+  scheme: string;
+  /** Already percent-encoded. */
+  username: string;
+  password: string;
+  /** The serialized host (domain, dotted IPv4, "[v6]", opaque host or "" for the empty host); null for none. */
+  host: string | null;
+  port: number | null;
+  path: string;
+  opaquePath: boolean;
+  query: string | null;
+  fragment: string | null;
+}
+
+export function cloneRecord(r: URLRecord): URLRecord {
+  return {
+    scheme: r.scheme,
+    username: r.username,
+    password: r.password,
+    host: r.host,
+    port: r.port,
+    path: r.path,
+    opaquePath: r.opaquePath,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
+
+/** A validation error of the WHATWG URL Standard, under its own name (e.g. "invalid-reverse-solidus"), at a UTF-16 index of the input. */
+export interface ValidationError {
+  code: string;
+  index: number;
+}
+
+/** Where algorithms report validation errors; null when nobody listens (the common case costs one comparison). */
+export type ErrorSink = ValidationError[] | null;
+
+/**
+ * The cached serialization. Every mode's serializer writes these fields; the
+ * URL class implements this interface directly (no extra object per URL).
+ *
+ *   https://user:pass@example.com:8080/p/a/t/h?query#frag
+ *   protocol = [0, _protocolEnd)            "https:"
+ *   username = [_usernameStart, _usernameEnd)
+ *   password = [_passwordStart, _passwordEnd)
+ *   hostname = [_hostStart, _hostEnd)
+ *   port     = [_hostEnd + 1, _portEnd)     only when _portEnd > _hostEnd
+ *   pathname = [_pathStart, pathEnd)        pathEnd = _queryStart, else _hashStart, else length
+ *   query    = [_queryStart + 1, queryEnd)  _queryStart is the index of "?" or -1
+ *   fragment = [_hashStart + 1, length)     _hashStart is the index of "#" or -1
+ *
+ * An absent component is an empty range (start === end).
+ * @internal
+ */
+export interface Components {
+  _href: string;
+  _protocolEnd: number;
+  _usernameStart: number;
+  _usernameEnd: number;
+  _passwordStart: number;
+  _passwordEnd: number;
+  _hostStart: number;
+  _hostEnd: number;
+  _portEnd: number;
+  _pathStart: number;
+  _queryStart: number;
+  _hashStart: number;
+}
+
+/**
+ * Checks that the offsets describe `_href` consistently. Returns null when
+ * they do, else a description of the first problem. Used by the tests after
+ * every setter (assertInvariants) and by the fuzzers.
+ */
+export function checkInvariants(c: Components): string | null {
+  const h = c._href;
+  const n = h.length;
+  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : n;
+  if (c._protocolEnd < 2 || h.charCodeAt(c._protocolEnd - 1) !== 0x3a) return 'protocol must end in ":"';
+  if (c._usernameStart > c._usernameEnd) return 'username range reversed';
+  if (c._passwordStart > c._passwordEnd) return 'password range reversed';
+  if (c._hostStart > c._hostEnd) return 'host range reversed';
+  if (c._hostEnd > c._portEnd) return 'port ends before host';
+  if (c._portEnd > c._pathStart) return 'path starts before port ends';
+  if (c._pathStart > pathEnd) return 'path range reversed';
+  if (c._hostStart < c._protocolEnd) return 'host starts inside protocol';
+  if (c._usernameEnd > c._usernameStart || c._passwordEnd > c._passwordStart || c._hostEnd > c._hostStart || c._portEnd > c._hostEnd) {
+    if (h.charCodeAt(c._protocolEnd) !== 0x2f || h.charCodeAt(c._protocolEnd + 1) !== 0x2f) return 'authority without "//"';
+  }
+  if (c._usernameEnd > c._usernameStart && c._usernameStart !== c._protocolEnd + 2) return 'username not right after "//"';
+  if (c._passwordEnd > c._passwordStart) {
+    if (h.charCodeAt(c._passwordStart - 1) !== 0x3a) return 'password not after ":"';
+    if (h.charCodeAt(c._passwordEnd) !== 0x40) return 'password not followed by "@"';
+  }
+  if (c._usernameEnd > c._usernameStart && c._passwordEnd === c._passwordStart && h.charCodeAt(c._usernameEnd) !== 0x40) {
+    return 'username not followed by "@"';
+  }
+  if (c._portEnd > c._hostEnd && h.charCodeAt(c._hostEnd) !== 0x3a) return 'port not after ":"';
+  if (c._queryStart >= 0 && h.charCodeAt(c._queryStart) !== 0x3f) return 'query does not start at "?"';
+  if (c._hashStart >= 0 && h.charCodeAt(c._hashStart) !== 0x23) return 'fragment does not start at "#"';
+  if (c._queryStart >= 0 && c._hashStart >= 0 && c._queryStart > c._hashStart) return 'query after fragment';
+  if (c._hashStart > n || c._queryStart > n) return 'offset past the end';
+  return null;
+}
