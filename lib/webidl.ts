@@ -1,0 +1,39 @@
+// WebIDL argument conversion shared by URL and URLSearchParams.
+// https://webidl.spec.whatwg.org/#es-USVString
+
+/** https://webidl.spec.whatwg.org/#es-DOMString then #es-USVString: lone surrogates become U+FFFD. */
+export function toUSVString(value: unknown): string {
+  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+  const s = typeof value === 'string' ? value : String(value);
+  // Fast path: no surrogate at all (nearly every real input).
+  let i = 0;
+  const n = s.length;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) break;
+  }
+  if (i === n) return s;
+  let out = s.slice(0, i);
+  let from = i;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < n) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    out += s.slice(from, i) + '\ufffd';
+    from = i + 1;
+  }
+  return out + s.slice(from);
+}
+
+/** Throws the TypeError WebIDL gives when fewer than `required` arguments were passed. */
+export function requireArguments(given: number, required: number, what: string): void {
+  if (given < required) {
+    throw new TypeError(`${what}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present`);
+  }
+}
