@@ -1,0 +1,584 @@
+// https://url.spec.whatwg.org/#interface-urlsearchparams
+//
+// The list is kept flat, [name0, value0, name1, value1, …], in an array and
+// never in a plain object, so names such as "__proto__" are data.
+//
+// A URL's params object is bound to its URL lazily, in both directions
+// (the URL class implements the owner side):
+// - reading: before every read the list is re-parsed if the owner's query
+//   changed since it was last parsed or written back (`_sync`);
+// - writing: a mutation only marks the params dirty and tells the owner; the
+//   URL runs the "update steps" with `_serialize()` before its own next getter
+//   or setter. Repeated `append` is then O(1) amortized, not quadratic.
+//   Spec divergence (performance): the standard serializes on every mutation;
+//   the observable results are the same.
+
+import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
+import { requireArguments, toUSVString } from './webidl.js';
+
+/** The URL side of the binding between a URL and its `searchParams`. */
+export interface ParamsOwner {
+  /** The URL's query (without "?"), or null when it has none. */
+  _currentQuery(): string | null;
+  /** The params list changed; write it back (lazily) before the URL is next used. */
+  _markParamsDirty(): void;
+}
+
+/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
+export type URLSearchParamsInit =
+  | string
+  | URLSearchParams
+  | Iterable<Iterable<string>>
+  | ArrayLike<ArrayLike<string>>
+  | { readonly [name: string]: string };
+
+/** An iterator over a URLSearchParams' pairs, live like the browsers' ones. */
+export interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
+  next(): IteratorResult<T, undefined>;
+  [Symbol.iterator](): URLSearchParamsIterator<T>;
+}
+
+// Symbol is used only when the engine has it (ES5 engines such as Duktape and
+// Rhino have none); then the iterators are ES2015 iterators as well.
+const HAS_SYMBOL = typeof Symbol === 'function';
+const ITERATOR: symbol | null = HAS_SYMBOL && Symbol.iterator != null ? Symbol.iterator : null;
+const TO_STRING_TAG: symbol | null = HAS_SYMBOL && Symbol.toStringTag != null ? Symbol.toStringTag : null;
+
+const objectToString = Object.prototype.toString;
+
+// Brand check: instances carry this token (no WeakMap in ES5 engines).
+// Object.create(URLSearchParams.prototype) does not pass.
+const BRAND = {};
+
+function isParams(value: unknown): value is URLSearchParams {
+  return typeof value === 'object' && value !== null && (value as { _brand?: unknown })._brand === BRAND;
+}
+
+function checkThis(self: unknown, what: string): URLSearchParams {
+  if (!isParams(self)) throw new TypeError(`${what}: 'this' is not a URLSearchParams object`);
+  return self;
+}
+
+// https://webidl.spec.whatwg.org/#idl-optional-arguments: an optional
+// argument passed as undefined counts as not passed.
+function optionalArgument(args: IArguments, index: number): string | undefined {
+  return args.length > index && args[index] !== undefined ? toUSVString(args[index]) : undefined;
+}
+
+// --- WebIDL conversion of the constructor's init ---------------------------
+// https://webidl.spec.whatwg.org/#es-union for
+// (sequence<sequence<USVString>> or record<USVString, USVString> or USVString)
+
+type ObjectLike = { [key: string]: unknown };
+
+function isObject(value: unknown): value is ObjectLike {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+/** https://tc39.es/ecma262/#sec-getmethod for @@iterator; null when absent. */
+function getIteratorMethod(value: ObjectLike): ((this: unknown) => unknown) | null {
+  if (ITERATOR === null) return null;
+  const method = (value as unknown as { [k: symbol]: unknown })[ITERATOR];
+  if (method === undefined || method === null) return null;
+  if (typeof method !== 'function') throw new TypeError('URLSearchParams: @@iterator is not callable');
+  return method as (this: unknown) => unknown;
+}
+
+// Without Symbol, the objects an ES2015 engine would iterate are arrays,
+// arguments objects and String objects (and URLSearchParams, handled apart).
+// Other array-likes stay records, as they are for a native URLSearchParams.
+function isES5Iterable(value: ObjectLike): boolean {
+  if (Array.isArray(value)) return true;
+  const tag = objectToString.call(value);
+  return tag === '[object Arguments]' || tag === '[object String]';
+}
+
+/**
+ * The items of an iterable object (https://webidl.spec.whatwg.org/#create-sequence-from-iterable),
+ * or null when it is not iterable.
+ */
+function iterableToArray(value: ObjectLike): unknown[] | null {
+  const method = getIteratorMethod(value);
+  const items: unknown[] = [];
+  if (method !== null) {
+    const iterator = method.call(value);
+    if (!isObject(iterator)) throw new TypeError('URLSearchParams: the iterator is not an object');
+    const next = iterator.next;
+    for (;;) {
+      if (typeof next !== 'function') throw new TypeError('URLSearchParams: the iterator has no next method');
+      const result: unknown = next.call(iterator);
+      if (!isObject(result)) throw new TypeError('URLSearchParams: iterator result is not an object');
+      if (result.done) return items;
+      items.push(result.value);
+    }
+  }
+  if (isParams(value)) {
+    // An ES5 engine: iterate the entries as @@iterator would.
+    const it = value.entries();
+    for (let r = it.next(); !r.done; r = it.next()) items.push(r.value);
+    return items;
+  }
+  if (isES5Iterable(value)) {
+    // The array iterator reads length at every step.
+    for (let i = 0; i < (value.length as number); i++) items.push(value[i]);
+    return items;
+  }
+  return null;
+}
+
+/** Appends the pairs of a sequence<sequence<USVString>> init to `list`. */
+function appendSequence(list: string[], items: unknown[]): void {
+  // The whole sequence is converted first, then the constructor checks sizes.
+  const pairs: string[][] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!isObject(item)) throw new TypeError('URLSearchParams: each pair must be an iterable object');
+    const inner = iterableToArray(item);
+    if (inner === null) throw new TypeError('URLSearchParams: each pair must be an iterable object');
+    const pair: string[] = [];
+    for (let j = 0; j < inner.length; j++) pair.push(toUSVString(inner[j]));
+    pairs.push(pair);
+  }
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams step 2
+  for (let i = 0; i < pairs.length; i++) {
+    if (pairs[i].length !== 2) {
+      throw new TypeError(`URLSearchParams: pair ${i} has ${pairs[i].length} items, expected exactly 2`);
+    }
+    list.push(pairs[i][0], pairs[i][1]);
+  }
+}
+
+type OwnKeysFn = (o: object) => (string | symbol)[];
+const ownKeys: OwnKeysFn =
+  typeof Reflect === 'object' && Reflect !== null && typeof Reflect.ownKeys === 'function'
+    ? Reflect.ownKeys
+    : Object.getOwnPropertyNames;
+
+/**
+ * Appends the entries of a record<USVString, USVString> init to `list`
+ * (https://webidl.spec.whatwg.org/#es-record): own enumerable keys in order;
+ * a symbol key throws; two keys that convert to the same USVString (lone
+ * surrogates) keep the first one's place and the last one's value.
+ */
+function appendRecord(list: string[], record: ObjectLike): void {
+  const keys = ownKeys(record);
+  // Index of each name in `list`, built only once a key has been changed by
+  // the conversion (the only way two keys can collide). Keys are prefixed so
+  // "__proto__" is data here too.
+  let seen: { [key: string]: number } | null = null;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const desc = Object.getOwnPropertyDescriptor(record, key);
+    if (desc === undefined || !desc.enumerable) continue;
+    const name = toUSVString(key);
+    const value = toUSVString(record[key as string]);
+    if (seen === null && name !== key) {
+      seen = Object.create(null) as { [key: string]: number };
+      for (let j = 0; j < list.length; j += 2) seen['$' + list[j]] = j;
+    }
+    if (seen !== null) {
+      const at = seen['$' + name];
+      if (at !== undefined) {
+        list[at + 1] = value;
+        continue;
+      }
+      seen['$' + name] = list.length;
+    }
+    list.push(name, value);
+  }
+}
+
+// --- Sorting -----------------------------------------------------------------
+
+/**
+ * Stable sort of the pairs by name in UTF-16 code unit order (what `<` on
+ * strings compares). Array.prototype.sort is not stable in every engine we
+ * support (Duktape), so this is a merge sort of pair indices, with insertion
+ * sort for short runs.
+ */
+function sortPairs(list: string[]): string[] {
+  const n = list.length >> 1;
+  let order: number[] = [];
+  for (let i = 0; i < n; i++) order.push(i << 1);
+  const RUN = 8;
+  // Insertion sort within runs of RUN pairs.
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = lo + RUN < n ? lo + RUN : n;
+    for (let i = lo + 1; i < hi; i++) {
+      const x = order[i];
+      const name = list[x];
+      let j = i - 1;
+      // Strictly greater moves: equal names keep their order.
+      while (j >= lo && list[order[j]] > name) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = x;
+    }
+  }
+  // Bottom-up merges of adjacent runs; on ties the left run goes first.
+  let tmp: number[] = new Array(n);
+  for (let width = RUN; width < n; width <<= 1) {
+    for (let lo = 0; lo < n; lo += width << 1) {
+      const mid = lo + width < n ? lo + width : n;
+      const hi = mid + width < n ? mid + width : n;
+      let a = lo;
+      let b = mid;
+      let k = lo;
+      while (a < mid && b < hi) {
+        tmp[k++] = list[order[b]] < list[order[a]] ? order[b++] : order[a++];
+      }
+      while (a < mid) tmp[k++] = order[a++];
+      while (b < hi) tmp[k++] = order[b++];
+    }
+    const t = order;
+    order = tmp;
+    tmp = t;
+  }
+  const sorted: string[] = [];
+  for (let i = 0; i < n; i++) sorted.push(list[order[i]], list[order[i] + 1]);
+  return sorted;
+}
+
+// --- The class -----------------------------------------------------------------
+
+/** https://url.spec.whatwg.org/#urlsearchparams */
+export class URLSearchParams {
+  /** @internal Flat list: [name0, value0, name1, value1, …]. */
+  _list!: string[];
+  /** @internal The URL this object is the `searchParams` of, or null. */
+  _owner!: ParamsOwner | null;
+  /** @internal The owner's query the list was last parsed from or written to. */
+  _query!: string | null;
+  /** @internal The list changed since the owner last wrote it back. */
+  _dirty!: boolean;
+  /** @internal Brand token, see isParams. */
+  _brand!: object;
+
+  declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+  declare [Symbol.toStringTag]: string;
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
+  // (init is read from `arguments` so that `length` is 0, as for the
+  // optional argument of the IDL.)
+  constructor(init?: URLSearchParamsInit);
+  constructor() {
+    if (!(this instanceof URLSearchParams)) {
+      throw new TypeError("Failed to construct 'URLSearchParams': use the 'new' operator");
+    }
+    this._brand = BRAND;
+    this._owner = null;
+    this._query = null;
+    this._dirty = false;
+    const list: string[] = [];
+    this._list = list;
+    const init: unknown = arguments.length > 0 ? arguments[0] : undefined;
+    // The IDL default is "": nothing to parse.
+    if (init === undefined) return;
+    if (isObject(init)) {
+      // Another URLSearchParams whose @@iterator is the original one: copy its
+      // list, as iterating its entries would.
+      if (isParams(init) && (ITERATOR === null || (init as unknown as { [k: symbol]: unknown })[ITERATOR] === entriesMethod)) {
+        init._sync();
+        for (let i = 0; i < init._list.length; i++) list.push(init._list[i]);
+        return;
+      }
+      const items = iterableToArray(init);
+      // 2. If init is a sequence, …
+      if (items !== null) appendSequence(list, items);
+      // 3. Otherwise, if init is a record, …
+      else appendRecord(list, init);
+      return;
+    }
+    // 1. If init is a string and starts with "?", remove the first code point.
+    // 4. Otherwise: set this's list to the result of parsing init.
+    let s = toUSVString(init);
+    if (s.charCodeAt(0) === 0x3f) s = s.slice(1);
+    if (s !== '') this._list = parseUrlencoded(s);
+  }
+
+  /** @internal Re-parses the list when the owner's query changed under it. */
+  _sync(): void {
+    const owner = this._owner;
+    if (owner === null || this._dirty) return;
+    const query = owner._currentQuery();
+    if (query !== this._query) {
+      this._list = query === null || query === '' ? [] : parseUrlencoded(query);
+      this._query = query;
+    }
+  }
+
+  /**
+   * @internal https://url.spec.whatwg.org/#concept-urlsearchparams-update, the
+   * lazy half: called after every mutation.
+   */
+  _changed(): void {
+    const owner = this._owner;
+    if (owner !== null) {
+      this._dirty = true;
+      owner._markParamsDirty();
+    }
+  }
+
+  /** @internal The application/x-www-form-urlencoded serialization of the list. */
+  _serialize(): string {
+    return serializeUrlencoded(this._list);
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-size
+  get size(): number {
+    const self = checkThis(this, 'URLSearchParams.size');
+    self._sync();
+    return self._list.length >> 1;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-append
+  append(name: string, value: string): void {
+    const self = checkThis(this, 'URLSearchParams.append');
+    requireArguments(arguments.length, 2, 'URLSearchParams.append');
+    const n = toUSVString(name);
+    const v = toUSVString(value);
+    self._sync();
+    self._list.push(n, v);
+    self._changed();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
+  delete(name: string, value?: string): void;
+  delete(name: string): void {
+    const self = checkThis(this, 'URLSearchParams.delete');
+    requireArguments(arguments.length, 1, 'URLSearchParams.delete');
+    const n = toUSVString(name);
+    const v = optionalArgument(arguments, 1);
+    self._sync();
+    const list = self._list;
+    // Compact in place: one pass, no splicing.
+    let w = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === n && (v === undefined || list[i + 1] === v)) continue;
+      if (w !== i) {
+        list[w] = list[i];
+        list[w + 1] = list[i + 1];
+      }
+      w += 2;
+    }
+    list.length = w;
+    self._changed();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-get
+  get(name: string): string | null {
+    const self = checkThis(this, 'URLSearchParams.get');
+    requireArguments(arguments.length, 1, 'URLSearchParams.get');
+    const n = toUSVString(name);
+    self._sync();
+    const list = self._list;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1];
+    return null;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
+  getAll(name: string): string[] {
+    const self = checkThis(this, 'URLSearchParams.getAll');
+    requireArguments(arguments.length, 1, 'URLSearchParams.getAll');
+    const n = toUSVString(name);
+    self._sync();
+    const list = self._list;
+    const out: string[] = [];
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1]);
+    return out;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-has
+  has(name: string, value?: string): boolean;
+  has(name: string): boolean {
+    const self = checkThis(this, 'URLSearchParams.has');
+    requireArguments(arguments.length, 1, 'URLSearchParams.has');
+    const n = toUSVString(name);
+    const v = optionalArgument(arguments, 1);
+    self._sync();
+    const list = self._list;
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
+    }
+    return false;
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-set
+  set(name: string, value: string): void {
+    const self = checkThis(this, 'URLSearchParams.set');
+    requireArguments(arguments.length, 2, 'URLSearchParams.set');
+    const n = toUSVString(name);
+    const v = toUSVString(value);
+    self._sync();
+    const list = self._list;
+    // Set the first tuple's value and remove the others; append when none.
+    let w = -1;
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === n) {
+        w = i;
+        break;
+      }
+    }
+    if (w === -1) {
+      list.push(n, v);
+    } else {
+      list[w + 1] = v;
+      w += 2;
+      for (let i = w; i < list.length; i += 2) {
+        if (list[i] === n) continue;
+        if (w !== i) {
+          list[w] = list[i];
+          list[w + 1] = list[i + 1];
+        }
+        w += 2;
+      }
+      list.length = w;
+    }
+    self._changed();
+  }
+
+  // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
+  // "Sorting must be done by comparison of code units. The relative order
+  // between name-value pairs with equal names must be preserved."
+  sort(): void {
+    const self = checkThis(this, 'URLSearchParams.sort');
+    self._sync();
+    if (self._list.length > 2) self._list = sortPairs(self._list);
+    // The update steps run even when nothing moved ("?" alone goes away).
+    self._changed();
+  }
+
+  // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
+  toString(): string {
+    const self = checkThis(this, 'URLSearchParams.toString');
+    self._sync();
+    return serializeUrlencoded(self._list);
+  }
+
+  // https://webidl.spec.whatwg.org/#es-forEach
+  forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
+  forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void): void {
+    const self = checkThis(this, 'URLSearchParams.forEach');
+    requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
+    if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: the callback is not a function');
+    const thisArg: unknown = arguments.length > 1 ? arguments[1] : undefined;
+    // The pairs are looked up again after each call: the callback may change them.
+    for (let i = 0; ; i++) {
+      self._sync();
+      const list = self._list;
+      if (2 * i >= list.length) break;
+      callback.call(thisArg, list[2 * i + 1], list[2 * i], self);
+    }
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-entries
+  entries(): URLSearchParamsIterator<[string, string]> {
+    return new ParamsIterator(checkThis(this, 'URLSearchParams.entries'), KIND_ENTRIES) as unknown as URLSearchParamsIterator<
+      [string, string]
+    >;
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-keys
+  keys(): URLSearchParamsIterator<string> {
+    return new ParamsIterator(checkThis(this, 'URLSearchParams.keys'), KIND_KEYS) as unknown as URLSearchParamsIterator<string>;
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterable-values
+  values(): URLSearchParamsIterator<string> {
+    return new ParamsIterator(checkThis(this, 'URLSearchParams.values'), KIND_VALUES) as unknown as URLSearchParamsIterator<string>;
+  }
+}
+
+const entriesMethod = URLSearchParams.prototype.entries;
+
+const KIND_KEYS = 0;
+const KIND_VALUES = 1;
+const KIND_ENTRIES = 2;
+
+// https://webidl.spec.whatwg.org/#es-default-iterator-object
+// No "finished" flag: the index is compared with the current list at every
+// step, so pairs appended during (or after) iteration are seen.
+class ParamsIterator {
+  _target: URLSearchParams;
+  _kind: number;
+  _index: number;
+  _iterBrand: object;
+
+  constructor(target: URLSearchParams, kind: number) {
+    this._target = target;
+    this._kind = kind;
+    this._index = 0;
+    this._iterBrand = BRAND;
+  }
+
+  // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
+  next(): IteratorResult<string | [string, string], undefined> {
+    if (typeof this !== 'object' || this === null || (this as { _iterBrand?: unknown })._iterBrand !== BRAND) {
+      throw new TypeError("URLSearchParams Iterator.next: 'this' is not a URLSearchParams iterator");
+    }
+    const target = this._target;
+    target._sync();
+    const list = target._list;
+    const at = this._index << 1;
+    if (at >= list.length) return { value: undefined, done: true };
+    this._index++;
+    const kind = this._kind;
+    return {
+      value: kind === KIND_KEYS ? list[at] : kind === KIND_VALUES ? list[at + 1] : [list[at], list[at + 1]],
+      done: false,
+    };
+  }
+}
+
+// WebIDL property attributes and the well-known symbols, once, at load.
+(function setUpPrototypes(): void {
+  const proto = URLSearchParams.prototype as unknown as { [k: string]: unknown };
+  const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
+  // Operations and attributes are enumerable in WebIDL (class members are not).
+  const members = ['append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'toString', 'forEach', 'entries', 'keys', 'values'];
+  for (let i = 0; i < members.length; i++) {
+    Object.defineProperty(proto, members[i], { enumerable: true });
+  }
+  Object.defineProperty(proto, 'size', { enumerable: true });
+  Object.defineProperty(iterProto, 'next', { enumerable: true });
+  // The iterator prototype has no constructor of its own (it is not a class).
+  delete (iterProto as { constructor?: unknown }).constructor;
+  if (ITERATOR !== null) {
+    // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is the same function as entries.
+    Object.defineProperty(proto, ITERATOR, { value: entriesMethod, writable: true, enumerable: false, configurable: true });
+    // The iterator prototype inherits from %IteratorPrototype% (its @@iterator returns this).
+    const arrayIterator = ([] as unknown as { [k: symbol]: () => object })[ITERATOR]();
+    const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(arrayIterator)) as object | null;
+    if (iteratorPrototype !== null && typeof Object.setPrototypeOf === 'function') {
+      Object.setPrototypeOf(iterProto, iteratorPrototype);
+    } else {
+      Object.defineProperty(iterProto, ITERATOR, {
+        value: function (this: unknown) {
+          return this;
+        },
+        writable: true,
+        enumerable: false,
+        configurable: true,
+      });
+    }
+  }
+  if (TO_STRING_TAG !== null) {
+    Object.defineProperty(proto, TO_STRING_TAG, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
+    Object.defineProperty(iterProto, TO_STRING_TAG, {
+      value: 'URLSearchParams Iterator',
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
+  }
+})();
+
+/** Creates the `searchParams` object of a URL, its list parsed from the URL's query. */
+export function attachParams(owner: ParamsOwner): URLSearchParams {
+  const params = new URLSearchParams();
+  params._owner = owner;
+  params._query = owner._currentQuery();
+  if (params._query !== null && params._query !== '') params._list = parseUrlencoded(params._query);
+  return params;
+}
