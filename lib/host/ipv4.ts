@@ -1,0 +1,150 @@
+// IPv4 hosts: the parser, the serializer and the "ends in a number" checker.
+// https://url.spec.whatwg.org/#concept-ipv4-parser
+//
+// The parts are never split into an array of strings: each part is a
+// [start, end) range of the input, walked with charCodeAt.
+import type { ErrorSink } from '../record.js';
+
+/** Set by parseIPv4Number: whether the part it just parsed was not decimal ("0x…" or "0…"). */
+let nonDecimal = false;
+
+/**
+ * https://url.spec.whatwg.org/#ipv4-number-parser over input[start, end).
+ * Returns the value (a double: parts longer than 2^53 lose precision, but
+ * every such value is far above 2^32 and only ever compared with it), or -1
+ * for failure; `nonDecimal` carries the validation-error flag.
+ */
+function parseIPv4Number(input: string, start: number, end: number): number {
+  // 1. If input is the empty string, then return failure.
+  if (start === end) return -1;
+  nonDecimal = false;
+  let radix = 10;
+  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
+    const x = input.charCodeAt(start + 1);
+    // 4. "0x" or "0X": hexadecimal.
+    if (x === 0x78 || x === 0x58) {
+      nonDecimal = true;
+      start += 2;
+      radix = 16;
+    } else {
+      // 5. A leading "0" (with more after it): octal.
+      nonDecimal = true;
+      start += 1;
+      radix = 8;
+    }
+  }
+  // 6. If input is the empty string, then return (0, true).
+  if (start === end) return 0;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    let d: number;
+    if (c >= 0x30 && c <= 0x39) d = c - 0x30;
+    else if (c >= 0x61 && c <= 0x66) d = c - 0x57;
+    else if (c >= 0x41 && c <= 0x46) d = c - 0x37;
+    else return -1;
+    // 7. A code point that is not a radix-R digit: failure.
+    if (d >= radix) return -1;
+    value = value * radix + d;
+  }
+  return value;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-ipv4-parser
+ * Returns the address as an unsigned 32-bit number, or null (failure).
+ * Validation errors are reported at `offset` + the index in `input` of the
+ * part concerned (host.ts passes the host's own offset).
+ */
+export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): number | null {
+  let end = input.length;
+  // 2. If the last item in parts is the empty string: IPv4-empty-part, and
+  //    drop it unless it is the only part.
+  if (end === 0 || input.charCodeAt(end - 1) === 0x2e) {
+    if (errors !== null) errors.push({ code: 'IPv4-empty-part', index: offset + (end === 0 ? 0 : end - 1) });
+    if (end > 0) end--;
+  }
+  let dots = 0;
+  let fourthDot = -1;
+  for (let i = 0; i < end; i++) {
+    if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
+  }
+  // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
+  if (dots < 3 && errors !== null) errors.push({ code: 'IPv4-too-few-parts', index: offset });
+  // 4. More than four parts: IPv4-too-many-parts, failure.
+  if (dots > 3) {
+    if (errors !== null) errors.push({ code: 'IPv4-too-many-parts', index: offset + fourthDot });
+    return null;
+  }
+  // 6. Parse each part.
+  const numbers: number[] = [];
+  let start = 0;
+  let outOfRangeAt = -1;
+  for (let i = 0; i <= end; i++) {
+    if (i < end && input.charCodeAt(i) !== 0x2e) continue;
+    const n = parseIPv4Number(input, start, i);
+    if (n < 0) {
+      if (errors !== null) errors.push({ code: 'IPv4-non-numeric-part', index: offset + start });
+      return null;
+    }
+    if (nonDecimal && errors !== null) errors.push({ code: 'IPv4-non-decimal-part', index: offset + start });
+    if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
+    numbers.push(n);
+    start = i + 1;
+  }
+  // 7. If any item in numbers is greater than 255, IPv4-out-of-range-part.
+  if (outOfRangeAt >= 0 && errors !== null) errors.push({ code: 'IPv4-out-of-range-part', index: offset + outOfRangeAt });
+  const count = numbers.length;
+  // 8. If any but the last item in numbers is greater than 255, failure.
+  for (let k = 0; k < count - 1; k++) if (numbers[k] > 255) return null;
+  // 9. If the last item is >= 256^(5 − count), failure.
+  const last = numbers[count - 1];
+  if (last >= Math.pow(256, 5 - count)) return null;
+  // 10–14. The last number fills the low bytes; each earlier one a byte from the top.
+  let ipv4 = last;
+  for (let k = 0; k < count - 1; k++) ipv4 += numbers[k] * Math.pow(256, 3 - k);
+  return ipv4;
+}
+
+/** https://url.spec.whatwg.org/#concept-ipv4-serializer */
+export function serializeIPv4(address: number): string {
+  // Division, not >>>: the address may be any double in [0, 2^32).
+  const a = Math.floor(address / 0x1000000) % 256;
+  const b = Math.floor(address / 0x10000) % 256;
+  const c = Math.floor(address / 0x100) % 256;
+  const d = address % 256;
+  return a + '.' + b + '.' + c + '.' + d;
+}
+
+/**
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker
+ * The last label (a trailing empty label is ignored) is all ASCII digits, or
+ * "0x"/"0X" followed by zero or more ASCII hex digits.
+ */
+export function endsInANumber(input: string): boolean {
+  let end = input.length;
+  if (end === 0) return false;
+  // 2. If the last item in parts is the empty string: return false when it is
+  //    the only part, else remove it.
+  if (input.charCodeAt(end - 1) === 0x2e) end--;
+  let start = end;
+  while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
+  if (start === end) return false;
+  // 4. If last is non-empty and contains only ASCII digits, then return true.
+  let i = start;
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+  }
+  if (i === end) return true;
+  // 5. If parsing last as an IPv4 number does not return failure: with a
+  //    non-digit in it, that is only "0x"/"0X" and hex digits.
+  if (end - start < 2 || input.charCodeAt(start) !== 0x30) return false;
+  const x = input.charCodeAt(start + 1);
+  if (x !== 0x78 && x !== 0x58) return false;
+  for (i = start + 2; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46))) return false;
+  }
+  return true;
+}
