@@ -1,0 +1,195 @@
+// The `polyurl` command line, as a function of its arguments and input so the
+// tests can run it without a process. lib/cli/main.ts binds it to the process.
+import { URL } from '../url.js';
+import type { ModeName, URLOptions } from '../modes/mode.js';
+
+export interface CLIResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export interface CLIInput {
+  /** Reads all of standard input (only called when a command asks for "-"). */
+  readStdin(): Promise<string>;
+}
+
+export const HELP = `polyurl — WHATWG URL, strict RFC 3986 and lenient URL parsing
+
+Usage:
+  polyurl parse <url> [--base <url>] [--mode whatwg|rfc3986|lenient]
+      Print the URL's components as JSON. Invalid input: an error on stderr, exit 1.
+  polyurl parse - [--base <url>] [--mode ...]
+      Read one URL per line from standard input, print one JSON line each
+      (an {"input", "error"} object for invalid lines; exit 1 at the end if any failed).
+  polyurl demo
+      Parse a built-in sample of ordinary, tricky and invalid inputs and show their components.
+  polyurl --help
+      Show this text.
+
+Examples:
+  polyurl parse "https://user@example.com:8080/a/../b?q#f"
+  polyurl parse ../x --base https://example.com/a/b
+  printf 'https://a/\\nnot a url\\n' | polyurl parse -
+`;
+
+const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
+
+const COMPONENTS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+export type ComponentRecord = { [K in (typeof COMPONENTS)[number]]: string };
+
+export function components(url: URL): ComponentRecord {
+  const out = {} as ComponentRecord;
+  for (let i = 0; i < COMPONENTS.length; i++) out[COMPONENTS[i]] = url[COMPONENTS[i]];
+  return out;
+}
+
+interface ParsedArgs {
+  positional: string[];
+  flags: { [name: string]: string | true };
+}
+
+function parseArgs(argv: string[], valued: string[]): ParsedArgs | string {
+  const positional: string[] = [];
+  const flags: { [name: string]: string | true } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      for (i++; i < argv.length; i++) positional.push(argv[i]);
+      break;
+    }
+    if (a.length > 2 && a.slice(0, 2) === '--') {
+      const eq = a.indexOf('=');
+      const name = eq < 0 ? a.slice(2) : a.slice(2, eq);
+      if (valued.indexOf(name) >= 0) {
+        if (eq >= 0) flags[name] = a.slice(eq + 1);
+        else if (i + 1 < argv.length) flags[name] = argv[++i];
+        else return `option --${name} needs a value`;
+      } else if (eq < 0) {
+        flags[name] = true;
+      } else {
+        return `unknown option --${name}`;
+      }
+    } else {
+      positional.push(a);
+    }
+  }
+  return { positional, flags };
+}
+
+function optionsFrom(flags: ParsedArgs['flags']): URLOptions | string {
+  const mode = flags.mode;
+  if (mode === undefined) return {};
+  if (mode === true || MODES.indexOf(mode as ModeName) < 0) return `--mode must be one of ${MODES.join(', ')}`;
+  return { mode: mode as ModeName };
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+async function parseCommand(argv: string[], io: CLIInput): Promise<CLIResult> {
+  const args = parseArgs(argv, ['base', 'mode']);
+  if (typeof args === 'string') return { stdout: '', stderr: `polyurl parse: ${args}\n`, exitCode: 2 };
+  const options = optionsFrom(args.flags);
+  if (typeof options === 'string') return { stdout: '', stderr: `polyurl parse: ${options}\n`, exitCode: 2 };
+  if (args.positional.length !== 1) {
+    return { stdout: '', stderr: 'polyurl parse: expected exactly one URL (or - for standard input)\n', exitCode: 2 };
+  }
+  const base = typeof args.flags.base === 'string' ? args.flags.base : undefined;
+  if (args.positional[0] !== '-') {
+    try {
+      const url = new URL(args.positional[0], base, options);
+      return { stdout: JSON.stringify(components(url), null, 2) + '\n', stderr: '', exitCode: 0 };
+    } catch (e) {
+      return { stdout: '', stderr: `polyurl parse: ${errorMessage(e)}\n`, exitCode: 1 };
+    }
+  }
+  const text = await io.readStdin();
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  let out = '';
+  let failed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    try {
+      out += JSON.stringify(components(new URL(lines[i], base, options))) + '\n';
+    } catch (e) {
+      failed++;
+      out += JSON.stringify({ input: lines[i], error: errorMessage(e) }) + '\n';
+    }
+  }
+  return {
+    stdout: out,
+    stderr: failed > 0 ? `polyurl parse: ${failed} of ${lines.length} lines failed to parse\n` : '',
+    exitCode: failed > 0 ? 1 : 0,
+  };
+}
+
+interface DemoInput {
+  input: string;
+  base?: string;
+  note: string;
+}
+
+/** The demo's sample: ordinary, tricky and invalid inputs. */
+export const DEMO_INPUTS: DemoInput[] = [
+  { input: 'https://user:pass@example.com:8080/p/a/t/h?query=string#frag', note: 'every component' },
+  { input: 'HTTP://EXAMPLE.com:80/a/./b/../c', note: 'case, default port and dot-segments normalized' },
+  { input: 'https://münchen.example/straße', note: 'IDN host to Punycode, path percent-encoded' },
+  { input: '../d;p?y#s', base: 'http://a/b/c/d;p?q', note: 'relative reference resolved against a base' },
+  { input: '  http:\\\\example.com\\a\\b\t', note: 'spaces trimmed, tab removed, backslashes read as slashes' },
+  { input: 'http://0x7f.1/', note: 'IPv4 in hex with a short form' },
+  { input: 'http://[0:0:0:0:0:ffff:c0a8:1]/', note: 'IPv6 compressed' },
+  { input: 'file:///C:/Windows/../System32', note: 'file URL with a drive letter' },
+  { input: 'mailto:someone@example.com?subject=hi', note: 'opaque path' },
+  { input: 'https://exa mple.com/', note: 'invalid: space in host' },
+  { input: 'http://[::1', note: 'invalid: unclosed IPv6' },
+  { input: 'no scheme here', note: 'invalid: relative without a base' },
+];
+
+function pad(s: string, n: number): string {
+  while (s.length < n) s += ' ';
+  return s;
+}
+
+export function demo(): string {
+  let out = 'polyurl demo: the WHATWG URL Standard at work on a sample of inputs\n';
+  for (let i = 0; i < DEMO_INPUTS.length; i++) {
+    const d = DEMO_INPUTS[i];
+    out += '\n' + pad('input', 10) + JSON.stringify(d.input) + (d.base !== undefined ? '  (base ' + JSON.stringify(d.base) + ')' : '') + '\n';
+    out += pad('', 10) + '— ' + d.note + '\n';
+    let url: URL;
+    try {
+      url = new URL(d.input, d.base);
+    } catch (e) {
+      out += pad('error', 10) + errorMessage(e) + '\n';
+      continue;
+    }
+    const c = components(url);
+    for (let k = 0; k < COMPONENTS.length; k++) {
+      const name = COMPONENTS[k];
+      if (name !== 'href' && c[name] === '') continue;
+      out += pad('  ' + name, 12) + c[name] + '\n';
+    }
+  }
+  return out;
+}
+
+export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
+  const command = argv[0];
+  const rest = argv.slice(1);
+  switch (command) {
+    case undefined:
+    case '--help':
+    case '-h':
+    case 'help':
+      return { stdout: HELP, stderr: '', exitCode: command === undefined ? 2 : 0 };
+    case 'parse':
+      return parseCommand(rest, io);
+    case 'demo':
+      return { stdout: demo(), stderr: '', exitCode: 0 };
+    default:
+      return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
+  }
+}

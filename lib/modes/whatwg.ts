@@ -1,0 +1,75 @@
+// The default mode: the WHATWG URL Standard, exactly.
+// https://url.spec.whatwg.org/
+import type { Mode } from './mode.js';
+import type { URLRecord } from '../record.js';
+import { cloneRecord } from '../record.js';
+import { basicURLParse } from '../whatwg/parser.js';
+import { serializeURL } from '../whatwg/serializer.js';
+import { serializeOrigin } from '../whatwg/origin.js';
+import * as setters from '../whatwg/setters.js';
+
+/** Inputs quoted in error messages are cut to this many characters. */
+const QUOTE_LIMIT = 200;
+
+/** @internal */
+export function quoteInput(input: string): string {
+  return JSON.stringify(input.length > QUOTE_LIMIT ? input.slice(0, QUOTE_LIMIT) + '…' : input);
+}
+
+type Setter = (rec: URLRecord, value: string) => unknown;
+
+// Setters of the standard never fail loudly: they run on a copy, which is
+// committed whatever they changed (the spec's setters may change a host and
+// then ignore a bad port, say).
+function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord {
+  return function (rec: URLRecord, value: string): URLRecord {
+    const copy = cloneRecord(rec);
+    setter(copy, value);
+    return copy;
+  };
+}
+
+/**
+ * https://url.spec.whatwg.org/#api-url-parser: parse base first; failure of
+ * either is the TypeError the constructor throws.
+ * @internal
+ */
+export function parseWhatwg(input: string, base: string | undefined): URLRecord | Error {
+  let baseRecord: URLRecord | null = null;
+  if (base !== undefined) {
+    baseRecord = basicURLParse(base, null);
+    if (baseRecord === null) return new TypeError(`Invalid base URL: ${quoteInput(base)}`);
+  }
+  const rec = basicURLParse(input, baseRecord);
+  if (rec === null) {
+    return new TypeError(
+      base === undefined ? `Invalid URL: ${quoteInput(input)}` : `Invalid URL: ${quoteInput(input)} against base ${quoteInput(base)}`,
+    );
+  }
+  return rec;
+}
+
+/** @internal */
+export const whatwgMode: Mode<URLRecord> = {
+  name: 'whatwg',
+  parse: parseWhatwg,
+  serialize: serializeURL,
+  origin: serializeOrigin,
+  setProtocol: onCopy(setters.setProtocol),
+  setUsername: onCopy(setters.setUsername),
+  setPassword: onCopy(setters.setPassword),
+  setHost: onCopy(setters.setHost),
+  setHostname: onCopy(setters.setHostname),
+  setPort: onCopy(setters.setPort),
+  setPathname: onCopy(setters.setPathname),
+  setSearch: onCopy(setters.setSearch),
+  setHash: onCopy(setters.setHash),
+  // https://url.spec.whatwg.org/#concept-urlsearchparams-update
+  // (The standard no longer strips trailing spaces from an opaque path here:
+  // the parser encodes a space before "?" or "#" as %20 in the first place.)
+  setQuery(rec: URLRecord, query: string | null): URLRecord {
+    const copy = cloneRecord(rec);
+    copy.query = query;
+    return copy;
+  },
+};

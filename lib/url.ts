@@ -1,0 +1,282 @@
+// https://url.spec.whatwg.org/#url-class
+//
+// The URL class holds its mode (a shared policy object), the mode's record
+// (the source of truth) and the cached serialization: `_href` plus the
+// offsets of lib/record.ts, which every getter slices. Every setter is a
+// transaction: the mode returns a new record (or null to ignore the value, or
+// throws), and only then is the URL committed and re-serialized once.
+import type { Components } from './record.js';
+import type { Mode, URLOptions } from './modes/mode.js';
+import { selectMode } from './modes/select.js';
+import { toUSVString, requireArguments } from './webidl.js';
+import { URLSearchParams, attachParams } from './url-search-params.js';
+import type { ParamsOwner } from './url-search-params.js';
+
+// Lets URL.parse build an instance through the constructor (one object shape
+// for every URL) without parsing twice.
+const INTERNAL: object = {};
+
+function brand(u: URL): URL {
+  if (u === null || typeof u !== 'object' || u._mode === undefined) {
+    throw new TypeError('Illegal invocation: the receiver is not a URL');
+  }
+  return u;
+}
+
+function convertBase(base: unknown): string | undefined {
+  return base === undefined ? undefined : toUSVString(base);
+}
+
+export class URL implements Components, ParamsOwner {
+  /** @internal */ _mode!: Mode<unknown>;
+  /** @internal */ _rec!: unknown;
+  /** @internal */ _params!: URLSearchParams | null;
+  /** @internal */ _paramsDirty!: boolean;
+  /** @internal */ _href!: string;
+  /** @internal */ _protocolEnd!: number;
+  /** @internal */ _usernameStart!: number;
+  /** @internal */ _usernameEnd!: number;
+  /** @internal */ _passwordStart!: number;
+  /** @internal */ _passwordEnd!: number;
+  /** @internal */ _hostStart!: number;
+  /** @internal */ _hostEnd!: number;
+  /** @internal */ _portEnd!: number;
+  /** @internal */ _pathStart!: number;
+  /** @internal */ _queryStart!: number;
+  /** @internal */ _hashStart!: number;
+
+  // https://url.spec.whatwg.org/#dom-url-url
+  constructor(url: string | URL, base?: string | URL, options?: URLOptions) {
+    let mode: Mode<unknown>;
+    let rec: unknown;
+    if (url === (INTERNAL as unknown)) {
+      // new URL(INTERNAL, record, mode): from URL.parse, already parsed.
+      rec = base;
+      mode = options as unknown as Mode<unknown>;
+    } else {
+      requireArguments(arguments.length, 1, "Failed to construct 'URL'");
+      const input = toUSVString(url);
+      const b = convertBase(base);
+      mode = selectMode(options);
+      rec = mode.parse(input, b);
+      if (rec instanceof Error) throw rec;
+    }
+    this._mode = mode;
+    this._rec = rec;
+    this._params = null;
+    this._paramsDirty = false;
+    mode.serialize(rec, this);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-parse
+  static parse(url: string | URL, base?: string | URL, options?: URLOptions): URL | null {
+    requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
+    const input = toUSVString(url);
+    const b = convertBase(base);
+    const mode = selectMode(options);
+    const rec = mode.parse(input, b);
+    if (rec instanceof Error) return null;
+    return new URL(INTERNAL as unknown as string, rec as unknown as string, mode as unknown as URLOptions);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-canparse
+  static canParse(url: string | URL, base?: string | URL, options?: URLOptions): boolean {
+    requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
+    const input = toUSVString(url);
+    const b = convertBase(base);
+    return !(selectMode(options).parse(input, b) instanceof Error);
+  }
+
+  /** @internal Writes back a URLSearchParams change (its "update steps"), lazily: see url-search-params.ts. */
+  _flush(): void {
+    const p = this._params as URLSearchParams;
+    this._paramsDirty = false;
+    const q = p._serialize();
+    p._dirty = false;
+    this._rec = this._mode.setQuery(this._rec, q === '' ? null : q);
+    this._mode.serialize(this._rec, this);
+    p._query = this._currentQuery();
+  }
+
+  /** @internal */
+  _commit(rec: unknown | null): void {
+    if (rec === null) return;
+    this._rec = rec;
+    this._mode.serialize(rec, this);
+  }
+
+  /** @internal ParamsOwner: the query without "?", or null. */
+  _currentQuery(): string | null {
+    if (this._queryStart < 0) return null;
+    return this._href.slice(this._queryStart + 1, this._hashStart >= 0 ? this._hashStart : this._href.length);
+  }
+
+  /** @internal ParamsOwner */
+  _markParamsDirty(): void {
+    this._paramsDirty = true;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-href
+  get href(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return u._href;
+  }
+
+  set href(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    // "If parsedURL is failure, then throw a TypeError."
+    const rec = u._mode.parse(toUSVString(value), undefined);
+    if (rec instanceof Error) throw rec;
+    u._commit(rec);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-origin
+  get origin(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return u._mode.origin(u._rec);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-protocol
+  get protocol(): string {
+    const u = brand(this);
+    return u._href.slice(0, u._protocolEnd);
+  }
+
+  set protocol(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setProtocol(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-username
+  get username(): string {
+    const u = brand(this);
+    return u._href.slice(u._usernameStart, u._usernameEnd);
+  }
+
+  set username(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setUsername(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-password
+  get password(): string {
+    const u = brand(this);
+    return u._href.slice(u._passwordStart, u._passwordEnd);
+  }
+
+  set password(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setPassword(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-host
+  get host(): string {
+    const u = brand(this);
+    return u._href.slice(u._hostStart, u._portEnd);
+  }
+
+  set host(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setHost(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hostname
+  get hostname(): string {
+    const u = brand(this);
+    return u._href.slice(u._hostStart, u._hostEnd);
+  }
+
+  set hostname(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setHostname(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-port
+  get port(): string {
+    const u = brand(this);
+    return u._portEnd > u._hostEnd ? u._href.slice(u._hostEnd + 1, u._portEnd) : '';
+  }
+
+  set port(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setPort(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-pathname
+  get pathname(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    const end = u._queryStart >= 0 ? u._queryStart : u._hashStart >= 0 ? u._hashStart : u._href.length;
+    return u._href.slice(u._pathStart, end);
+  }
+
+  set pathname(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setPathname(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-search
+  // "If this's URL's query is either null or the empty string, return the empty string."
+  get search(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    if (u._queryStart < 0) return '';
+    const end = u._hashStart >= 0 ? u._hashStart : u._href.length;
+    return end - u._queryStart <= 1 ? '' : u._href.slice(u._queryStart, end);
+  }
+
+  set search(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    // The query object's list follows on its next access (URLSearchParams._sync).
+    u._commit(u._mode.setSearch(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-searchparams
+  get searchParams(): URLSearchParams {
+    const u = brand(this);
+    if (u._params === null) u._params = attachParams(u);
+    return u._params;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hash
+  get hash(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return u._hashStart < 0 || u._href.length - u._hashStart <= 1 ? '' : u._href.slice(u._hashStart);
+  }
+
+  set hash(value: string) {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    u._commit(u._mode.setHash(u._rec, toUSVString(value)));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-tojson
+  toJSON(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return u._href;
+  }
+
+  // https://url.spec.whatwg.org/#URL-stringification-behavior
+  toString(): string {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return u._href;
+  }
+}
+
+if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
+  Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
+}

@@ -1,0 +1,24 @@
+// assertInvariants(url): the cached serialization agrees with itself and
+// re-parses to the same href. Run after every setter in the tests.
+import { assert } from 'chai';
+import { URL } from '../../lib/url.js';
+import { checkInvariants } from '../../lib/record.js';
+import type { Components } from '../../lib/record.js';
+import type { URLOptions } from '../../lib/modes/mode.js';
+
+export function assertInvariants(url: URL, options?: URLOptions): void {
+  const href = url.href; // flushes pending searchParams changes
+  const problem = checkInvariants(url as unknown as Components);
+  assert.isNull(problem, `offsets of ${JSON.stringify(href)}`);
+  const c = url as unknown as Components;
+  const h = c._href;
+  // Getters and the offsets agree with the delimiters around them.
+  assert.strictEqual(url.protocol, h.slice(0, c._protocolEnd));
+  if (url.search !== '') assert.strictEqual(url.search.charAt(0), '?');
+  if (url.hash !== '') assert.strictEqual(url.hash.charAt(0), '#');
+  if (url.port !== '') assert.strictEqual(url.host, url.hostname + ':' + url.port);
+  else assert.strictEqual(url.host, url.hostname);
+  // https://url.spec.whatwg.org/#url-serializing round trip
+  const again = new URL(href, undefined, options);
+  assert.strictEqual(again.href, href, 'href re-parses to itself');
+}
