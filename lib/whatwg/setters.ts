@@ -1,0 +1,136 @@
+// https://url.spec.whatwg.org/#urlutils-members: the setter steps of the URL
+// class over a URL record. Each function mutates the record it is given (the
+// caller's copy) and returns false when the standard returns early, leaving the
+// record untouched; true when it ran (the record may or may not have changed:
+// a failure inside the basic URL parser with a state override can still leave
+// earlier changes in place, as the standard says).
+import type { ErrorSink, URLRecord } from '../record.js';
+import { USERINFO_SET } from '../encoding/sets.js';
+import { percentEncodeString } from '../encoding/percent.js';
+import {
+  basicURLParse,
+  cannotHaveUsernamePasswordPort,
+  FRAGMENT_STATE,
+  HOST_STATE,
+  HOSTNAME_STATE,
+  PATH_START_STATE,
+  PORT_STATE,
+  QUERY_STATE,
+  SCHEME_START_STATE,
+} from './parser.js';
+
+/** https://url.spec.whatwg.org/#dom-url-protocol */
+export function setProtocol(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  // Basic URL parse the given value, followed by U+003A (:), with this's URL
+  // as url and scheme start state as state override.
+  basicURLParse(value + ':', null, url, SCHEME_START_STATE, errors);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#set-the-username */
+export function setTheUsername(url: URLRecord, username: string): void {
+  url.username = percentEncodeString(username, USERINFO_SET);
+}
+
+/** https://url.spec.whatwg.org/#set-the-password */
+export function setThePassword(url: URLRecord, password: string): void {
+  url.password = percentEncodeString(password, USERINFO_SET);
+}
+
+/** https://url.spec.whatwg.org/#dom-url-username */
+export function setUsername(url: URLRecord, value: string): boolean {
+  // If this's URL cannot have a username/password/port, then return.
+  if (cannotHaveUsernamePasswordPort(url)) return false;
+  setTheUsername(url, value);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-password */
+export function setPassword(url: URLRecord, value: string): boolean {
+  if (cannotHaveUsernamePasswordPort(url)) return false;
+  setThePassword(url, value);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-host */
+export function setHost(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  // If this's URL has an opaque path, then return.
+  if (url.opaquePath) return false;
+  basicURLParse(value, null, url, HOST_STATE, errors);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-hostname */
+export function setHostname(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  if (url.opaquePath) return false;
+  basicURLParse(value, null, url, HOSTNAME_STATE, errors);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-port */
+export function setPort(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  if (cannotHaveUsernamePasswordPort(url)) return false;
+  // If the given value is the empty string, then set this's URL's port to null.
+  if (value === '') url.port = null;
+  else basicURLParse(value, null, url, PORT_STATE, errors);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-pathname */
+export function setPathname(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  if (url.opaquePath) return false;
+  // Empty this's URL's path, then parse with path start state.
+  url.path = '';
+  basicURLParse(value, null, url, PATH_START_STATE, errors);
+  return true;
+}
+
+/**
+ * https://url.spec.whatwg.org/#dom-url-search, without the URLSearchParams
+ * list update (the URL class owns the query object).
+ */
+export function setSearch(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  // If the given value is the empty string: set url's query to null, potentially strip, return.
+  if (value === '') {
+    url.query = null;
+    potentiallyStripTrailingSpacesFromAnOpaquePath(url);
+    return true;
+  }
+  // Let input be the given value with a single leading U+003F (?) removed.
+  const input = value.charCodeAt(0) === 0x3f ? value.slice(1) : value;
+  url.query = '';
+  basicURLParse(input, null, url, QUERY_STATE, errors);
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#dom-url-hash */
+export function setHash(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  if (value === '') {
+    url.fragment = null;
+    potentiallyStripTrailingSpacesFromAnOpaquePath(url);
+    return true;
+  }
+  const input = value.charCodeAt(0) === 0x23 ? value.slice(1) : value;
+  url.fragment = '';
+  basicURLParse(input, null, url, FRAGMENT_STATE, errors);
+  return true;
+}
+
+/**
+ * https://url.spec.whatwg.org/#potentially-strip-trailing-spaces-from-an-opaque-path
+ *
+ * Earlier editions of the standard called this when the query or fragment was
+ * removed. The current parser encodes the space before "?" or "#" in an opaque
+ * path as "%20" instead, so an opaque path ending in U+0020 can no longer
+ * arise and this is a no-op kept for callers of that edition.
+ */
+export function potentiallyStripTrailingSpacesFromAnOpaquePath(url: URLRecord): void {
+  // 1. If url does not have an opaque path, then return.
+  if (!url.opaquePath) return;
+  // 2-3. If url's fragment or query is non-null, then return.
+  if (url.fragment !== null || url.query !== null) return;
+  // 4. Remove all trailing U+0020 SPACE code points from url's path.
+  let n = url.path.length;
+  while (n > 0 && url.path.charCodeAt(n - 1) === 0x20) n--;
+  if (n !== url.path.length) url.path = url.path.slice(0, n);
+}

@@ -1,0 +1,72 @@
+// The serializer: href and the component offsets of lib/record.ts.
+import { assert } from 'chai';
+import type { Components, URLRecord } from '../../lib/record.js';
+import { checkInvariants } from '../../lib/record.js';
+import { basicURLParse } from '../../lib/whatwg/parser.js';
+import { hrefOf, serializeURL } from '../../lib/whatwg/serializer.js';
+
+function components(input: string): Components {
+  const r = basicURLParse(input, null) as URLRecord;
+  assert.isNotNull(r, input);
+  const out = {} as Components;
+  serializeURL(r, out);
+  assert.isNull(checkInvariants(out), input);
+  assert.strictEqual(out._href, hrefOf(r));
+  return out;
+}
+
+function slices(c: Components): string[] {
+  const h = c._href;
+  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
+  const queryEnd = c._hashStart >= 0 ? c._hashStart : h.length;
+  return [
+    h.slice(0, c._protocolEnd),
+    h.slice(c._usernameStart, c._usernameEnd),
+    h.slice(c._passwordStart, c._passwordEnd),
+    h.slice(c._hostStart, c._hostEnd),
+    c._portEnd > c._hostEnd ? h.slice(c._hostEnd + 1, c._portEnd) : '',
+    h.slice(c._pathStart, pathEnd),
+    c._queryStart >= 0 ? h.slice(c._queryStart + 1, queryEnd) : '',
+    c._hashStart >= 0 ? h.slice(c._hashStart + 1) : '',
+  ];
+}
+
+describe('whatwg/serializer: href and offsets', function () {
+  it('full URL', function () {
+    const c = components('https://user:pass@example.com:8080/p/a/t/h?query#frag');
+    assert.strictEqual(c._href, 'https://user:pass@example.com:8080/p/a/t/h?query#frag');
+    assert.deepEqual(slices(c), ['https:', 'user', 'pass', 'example.com', '8080', '/p/a/t/h', 'query', 'frag']);
+  });
+
+  it('username without password, empty query and fragment', function () {
+    const c = components('http://u@h/?#');
+    assert.strictEqual(c._href, 'http://u@h/?#');
+    assert.deepEqual(slices(c), ['http:', 'u', '', 'h', '', '/', '', '']);
+    assert.strictEqual(c._queryStart, 11);
+    assert.strictEqual(c._hashStart, 12);
+  });
+
+  it('password without username', function () {
+    const c = components('http://:p@h/');
+    assert.deepEqual(slices(c), ['http:', '', 'p', 'h', '', '/', '', '']);
+  });
+
+  it('empty host and no host', function () {
+    assert.deepEqual(slices(components('file:///x')), ['file:', '', '', '', '', '/x', '', '']);
+    const c = components('mailto:a@b?s');
+    assert.deepEqual(slices(c), ['mailto:', '', '', '', '', 'a@b', 's', '']);
+    assert.strictEqual(c._queryStart, 10);
+    assert.strictEqual(c._hashStart, -1);
+  });
+
+  it('the "/." prefix is not part of the pathname', function () {
+    const c = components('web+demo:/.//not-a-host/');
+    assert.strictEqual(c._href, 'web+demo:/.//not-a-host/');
+    assert.deepEqual(slices(c), ['web+demo:', '', '', '', '', '//not-a-host/', '', '']);
+    assert.strictEqual(components('web+demo:/path/..//not-a-host/')._href, 'web+demo:/.//not-a-host/');
+  });
+
+  it('IPv6 host and port', function () {
+    assert.deepEqual(slices(components('http://[::1]:81/')), ['http:', '', '', '[::1]', '81', '/', '', '']);
+  });
+});
