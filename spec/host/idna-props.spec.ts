@@ -1,0 +1,100 @@
+import { assert } from 'chai';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  bidiClass,
+  isMark,
+  isVirama,
+  joiningType,
+  lookupStatus,
+  mapping,
+  BIDI_AL,
+  BIDI_AN,
+  BIDI_EN,
+  BIDI_L,
+  BIDI_NSM,
+  BIDI_R,
+  JT_D,
+  JT_R,
+  JT_T,
+  JT_U,
+  STATUS_DISALLOWED,
+  STATUS_IGNORED,
+  STATUS_MAPPED,
+  STATUS_VALID,
+} from '../../lib/host/idna-props.js';
+import { UNICODE_VERSION } from '../../lib/host/idna-table.js';
+
+function mapped(c: number): string | null {
+  return lookupStatus(c) === STATUS_MAPPED ? mapping.value : null;
+}
+
+describe('IDNA table (host/idna-table.ts, generated)', function () {
+  it('is Unicode 17.0.0, the version of the WPT IdnaTestV2 data', function () {
+    assert.strictEqual(UNICODE_VERSION, '17.0.0');
+  });
+
+  describe('mapping status', function () {
+    it('valid, deviation (kept), disallowed, ignored', function () {
+      assert.strictEqual(lookupStatus(0x61), STATUS_VALID);
+      assert.strictEqual(lookupStatus(0xdf), STATUS_VALID); // ß: deviation
+      assert.strictEqual(lookupStatus(0x200c), STATUS_VALID); // ZWNJ: deviation
+      assert.strictEqual(lookupStatus(0xfffd), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0xd800), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0x10ffff), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0xad), STATUS_IGNORED); // SOFT HYPHEN
+      assert.strictEqual(lookupStatus(0x32931), STATUS_VALID); // CJK Extension J, new in 17.0
+    });
+    it('mappings: single code points, alternating case pairs, strings', function () {
+      assert.strictEqual(mapped(0x41), 'a');
+      assert.strictEqual(mapped(0x100), '\u0101');
+      assert.isNull(mapped(0x101));
+      assert.strictEqual(mapped(0xff21), 'a');
+      assert.strictEqual(mapped(0x3002), '.');
+      assert.strictEqual(mapped(0x2474), '(1)');
+      assert.strictEqual(mapped(0x1d400), 'a'); // MATHEMATICAL BOLD CAPITAL A
+      assert.strictEqual(mapped(0xf900), '\u8c48'); // CJK COMPATIBILITY IDEOGRAPH
+      assert.strictEqual(mapped(0x2f800), '\u4e3d');
+      assert.strictEqual(mapped(0x1e9e), '\u00df'); // CAPITAL SHARP S → ß (since Unicode 15.1)
+    });
+  });
+
+  describe('properties', function () {
+    it('Bidi_Class', function () {
+      assert.strictEqual(bidiClass(0x61), BIDI_L);
+      assert.strictEqual(bidiClass(0x5d0), BIDI_R);
+      assert.strictEqual(bidiClass(0x628), BIDI_AL);
+      assert.strictEqual(bidiClass(0x660), BIDI_AN);
+      assert.strictEqual(bidiClass(0x31), BIDI_EN);
+      assert.strictEqual(bidiClass(0x301), BIDI_NSM);
+    });
+    it('Joining_Type', function () {
+      assert.strictEqual(joiningType(0x628), JT_D);
+      assert.strictEqual(joiningType(0x627), JT_R);
+      assert.strictEqual(joiningType(0x64e), JT_T);
+      assert.strictEqual(joiningType(0x61), JT_U);
+    });
+    it('Virama and Mark', function () {
+      assert.isTrue(isVirama(0x94d));
+      assert.isFalse(isVirama(0x915));
+      assert.isTrue(isMark(0x301));
+      assert.isTrue(isMark(0x903)); // Mc
+      assert.isFalse(isMark(0x61));
+    });
+  });
+
+  it('npm run gen:idna regenerates byte-identical files', function () {
+    this.timeout(60000);
+    const dir = mkdtempSync(join(tmpdir(), 'polyurl-gen-idna-'));
+    try {
+      execFileSync(process.execPath, ['scripts/gen-idna.mjs', '--out-dir', dir], { stdio: 'pipe' });
+      for (const file of ['lib/host/idna-table.ts', 'lib/legacy/nfc-data.ts']) {
+        assert.isTrue(readFileSync(join(dir, file)).equals(readFileSync(file)), file + ' differs from the generator output');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,162 @@
+// UTS #46 as the URL Standard calls it. The WPT data suites follow WPT's
+// url/toascii.window.js and url/IdnaTestV2.window.js: through `new URL` and
+// the host and hostname setters.
+import { assert } from 'chai';
+import { URL } from '../../lib/url.js';
+import { domainToASCII, domainToUnicode, lastHadError, setNormalizer } from '../../lib/host/idna.js';
+import type { ValidationError } from '../../lib/record.js';
+import { readFixture } from '../support/fixtures.js';
+import { caseIt } from '../support/known-failures.js';
+
+interface HostCase {
+  input: string;
+  output: string | null;
+  comment?: string;
+}
+
+function cases(file: string): HostCase[] {
+  return readFixture<(string | HostCase)[]>(file).filter((c): c is HostCase => typeof c !== 'string');
+}
+
+describe('WPT toascii.json (toascii.window.js)', function () {
+  const SUITE = 'toascii';
+  cases('wpt/toascii.json').forEach(function (c) {
+    caseIt(SUITE, c.input + ' (using URL)', function () {
+      if (c.output !== null) {
+        const url = new URL('https://' + c.input + '/x');
+        assert.strictEqual(url.host, c.output);
+        assert.strictEqual(url.hostname, c.output);
+        assert.strictEqual(url.pathname, '/x');
+        assert.strictEqual(url.href, 'https://' + c.output + '/x');
+      } else {
+        assert.throws(() => new URL('https://' + c.input + '/x'), TypeError);
+      }
+    });
+    (['host', 'hostname'] as const).forEach(function (setter) {
+      caseIt(SUITE, c.input + ' (using URL.' + setter + ')', function () {
+        const url = new URL('https://x/x');
+        url[setter] = c.input;
+        assert.strictEqual(url[setter], c.output !== null ? c.output : 'x');
+      });
+    });
+  });
+});
+
+// IdnaTestV2.window.js percent-encodes the code points that would end the
+// host, so that they reach the host parser.
+function encodeHostEndingCodePoints(input: string): string {
+  return input.replace(/[:/?#\\]/g, (ch) => encodeURIComponent(ch));
+}
+
+describe('WPT IdnaTestV2.json (IdnaTestV2.window.js)', function () {
+  const SUITE = 'IdnaTestV2';
+  cases('wpt/IdnaTestV2.json').forEach(function (c) {
+    // "cannot test empty string input through new URL()"
+    if (c.input === '') return;
+    const encoded = encodeHostEndingCodePoints(c.input);
+    caseIt(SUITE, 'ToASCII("' + c.input + '")' + (c.comment ? ' ' + c.comment : ''), function () {
+      if (c.output === null) {
+        assert.throws(() => new URL('https://' + encoded + '/x'), TypeError);
+      } else {
+        const url = new URL('https://' + encoded + '/x');
+        assert.strictEqual(url.host, c.output);
+        assert.strictEqual(url.hostname, c.output);
+        assert.strictEqual(url.pathname, '/x');
+        assert.strictEqual(url.href, 'https://' + c.output + '/x');
+      }
+    });
+  });
+});
+
+describe('domain to ASCII (host/idna.ts)', function () {
+  it('lowercases an ASCII domain, whatever ToASCII says of it (web compatibility)', function () {
+    assert.strictEqual(domainToASCII('ExAmPlE.COM', false), 'example.com');
+    assert.strictEqual(domainToASCII('xn--a.XN--ZCA', false), 'xn--a.xn--zca');
+    assert.strictEqual(domainToASCII('a_b--.-c', false), 'a_b--.-c');
+  });
+  it('fails on the empty result and on forbidden domain code points', function () {
+    assert.isNull(domainToASCII('', false));
+    assert.isNull(domainToASCII('\u00ad', false)); // ignored: maps to ""
+    assert.isNull(domainToASCII('a%b', false));
+    assert.isNull(domainToASCII('a\u3002b<', false));
+    assert.isNull(domainToASCII('\u2474<.com', false)); // "(1)<.com": "<" is forbidden
+    assert.strictEqual(domainToASCII('\u2474.com', false), '(1).com'); // UseSTD3ASCIIRules=false
+  });
+  it('maps, normalizes and encodes non-ASCII domains', function () {
+    assert.strictEqual(domainToASCII('Fa\u00df.de', false), 'xn--fa-hia.de');
+    assert.strictEqual(domainToASCII('A\u0300.\u05d0\u0308', false), 'xn--0ca.xn--ssa73l');
+    assert.strictEqual(domainToASCII('\uff21\uff22\u3002com', false), 'ab.com');
+    assert.strictEqual(domainToASCII('b\u00fccher.example', false), 'xn--bcher-kva.example');
+    assert.strictEqual(domainToASCII('\ud83d\udca9.la', false), 'xn--ls8h.la');
+  });
+  it('fails on disallowed code points, bad Punycode and broken rules', function () {
+    assert.isNull(domainToASCII('a\ufffd.com', false));
+    assert.isNull(domainToASCII('xn--a.\u00df', false));
+    assert.isNull(domainToASCII('xn--te\u0161la.com', false));
+    assert.isNull(domainToASCII('\u0301a.com', false)); // begins with a combining mark
+    assert.isNull(domainToASCII('a\u200cb.\u00e9', false)); // CONTEXTJ
+    assert.isNull(domainToASCII('0a.\u05d0', false)); // Bidi rule, LTR label in a Bidi domain name
+  });
+  it('beStrict: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength, no ASCII leniency', function () {
+    assert.strictEqual(domainToASCII('Example.com', true), 'example.com');
+    assert.strictEqual(domainToASCII('example.com.', true), 'example.com.');
+    assert.isNull(domainToASCII('xn--a', true));
+    assert.isNull(domainToASCII('a_b.com', true));
+    assert.isNull(domainToASCII('-a.com', true));
+    assert.isNull(domainToASCII('ab--c.com', true));
+    assert.isNull(domainToASCII('a..com', true));
+    assert.isNull(domainToASCII('a'.repeat(64) + '.com', true));
+    assert.strictEqual(domainToASCII('b\u00fccher.example', true), 'xn--bcher-kva.example');
+  });
+  it('reports domain-to-ASCII when the strict ToASCII fails, even when the result is kept', function () {
+    let errors: ValidationError[] = [];
+    assert.strictEqual(domainToASCII('xn--a.com', false, errors), 'xn--a.com');
+    assert.deepEqual(errors.map((e) => e.code), ['domain-to-ASCII']);
+    errors = [];
+    assert.isNull(domainToASCII('a\ufffd.com', false, errors));
+    assert.deepEqual(errors.map((e) => e.code), ['domain-to-ASCII']);
+    errors = [];
+    assert.strictEqual(domainToASCII('b\u00fccher.example', false, errors), 'xn--bcher-kva.example');
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('domain to Unicode (host/idna.ts)', function () {
+  it('decodes xn-- labels and maps the others', function () {
+    assert.strictEqual(domainToUnicode('xn--bcher-kva.EXAMPLE'), 'b\u00fccher.example');
+    assert.strictEqual(lastHadError(), false);
+    assert.strictEqual(domainToUnicode('Fa\u00df.de'), 'fa\u00df.de');
+    assert.strictEqual(domainToUnicode('\uff21\u3002b'), 'a.b');
+  });
+  it('returns a result even with errors, which it reports', function () {
+    const errors: ValidationError[] = [];
+    // Undecodable Punycode stays as it is; decodable but invalid is decoded.
+    assert.strictEqual(domainToUnicode('xn--ls8h=.xn--zca', errors), 'xn--ls8h=.\u00df');
+    assert.strictEqual(domainToUnicode('xn--a.xn--zca'), '\u0080.\u00df');
+    assert.strictEqual(lastHadError(), true);
+    assert.deepEqual(errors.map((e) => e.code), ['domain-to-Unicode']);
+  });
+});
+
+describe('NFC without String.prototype.normalize (host/idna.ts)', function () {
+  it('uses the registered normalizer when the engine has none', function () {
+    const proto = String.prototype as { normalize?: unknown };
+    const native = proto.normalize;
+    let calls = 0;
+    try {
+      delete proto.normalize;
+      setNormalizer((s) => {
+        calls++;
+        return (native as (this: string, f: string) => string).call(s, 'NFC');
+      });
+      assert.strictEqual(domainToASCII('A\u0300.com', false), 'xn--0ca.com');
+      assert.isAbove(calls, 0);
+      setNormalizer(null);
+      // With no normalizer at all the string is kept as it is.
+      assert.strictEqual(domainToASCII('\u00e0.com', false), 'xn--0ca.com');
+    } finally {
+      proto.normalize = native;
+      setNormalizer(null);
+    }
+  });
+});
