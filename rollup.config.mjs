@@ -1,21 +1,142 @@
 // Bundles the tsc output in build/ (tsc type-checks and compiles first: see "build" in package.json).
+//
+//   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2018, no globals touched)
+//   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
+//   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
+//   dist/cli.mjs                         the command line
+//   types/polyurl.d.ts (+ .d.cts), types/auto.d.ts (+ .d.cts)
+//
+// POLYURL_BUILD_DIR / POLYURL_DIST_DIR / POLYURL_TYPES_DIR let a developer bundle into a folder of their own.
 import { dts } from 'rollup-plugin-dts';
+import terser from '@rollup/plugin-terser';
+import ts from 'typescript';
+import { parse as parseJS } from 'acorn';
+
+const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
+const DIST = process.env.POLYURL_DIST_DIR || 'dist';
+const TYPES = process.env.POLYURL_TYPES_DIR || 'types';
+
+// The legacy bundle is compiled from the same tsc output, transpiled module by
+// module down to ES5 with TypeScript itself (no Babel; helpers such as __extends
+// are inlined where a module needs them).
+function es5() {
+  return {
+    name: 'polyurl-es5',
+    transform(code, id) {
+      if (!id.endsWith('.js')) return null;
+      const out = ts.transpileModule(code, {
+        fileName: id,
+        compilerOptions: {
+          target: ts.ScriptTarget.ES5,
+          module: ts.ModuleKind.ESNext,
+          allowJs: true,
+          importHelpers: false,
+          downlevelIteration: false,
+          useDefineForClassFields: false,
+          removeComments: false,
+          sourceMap: false,
+        },
+        reportDiagnostics: false,
+      });
+      return { code: out.outputText, map: null };
+    },
+  };
+}
+
+// Fails the build unless every chunk parses as an ES5 script (acorn, ecmaVersion 5).
+function checkES5() {
+  return {
+    name: 'polyurl-check-es5',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        try {
+          parseJS(file.code, { ecmaVersion: 5, sourceType: 'script' });
+        } catch (e) {
+          const pos = typeof e.pos === 'number' ? e.pos : 0;
+          this.error(`${file.fileName} is not ES5: ${e.message}: ${JSON.stringify(file.code.slice(Math.max(0, pos - 60), pos + 60))}`);
+        }
+      }
+    },
+  };
+}
+
+// A classic script may be served without a charset: every non-ASCII UTF-16 code
+// unit becomes \uXXXX (the same character in ES5 strings, regular expressions and
+// comments; and no raw U+2028/U+2029, which ES5 string literals cannot hold).
+function asciiOnly() {
+  return {
+    name: 'polyurl-ascii-only',
+    renderChunk(code) {
+      return { code: code.replace(/[^\x00-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')), map: null };
+    },
+  };
+}
+
+// Modern ES module output must not reach for Node built-ins.
+function noNodeImports() {
+  return {
+    name: 'polyurl-no-node-imports',
+    resolveId(source, importer) {
+      if (importer !== undefined && (source.startsWith('node:') || source === 'fs' || source === 'path')) {
+        this.error(`${importer} imports ${source}: the published bundles must run outside Node`);
+      }
+      return null;
+    },
+  };
+}
+
+const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
+const onwarn = (warning, warn) => {
+  // A circular import is an error here: it makes the ES5 bundle order-dependent.
+  if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
+  warn(warning);
+};
 
 export default [
   {
-    input: 'build/lib/index.js',
+    // One graph for both entries: auto.{mjs,cjs} imports polyurl.{mjs,cjs}, so an app that
+    // loads both gets one URL class.
+    input: entries,
+    plugins: [noNodeImports()],
+    onwarn,
     output: [
-      { file: 'dist/polyurl.mjs', format: 'es' },
-      { file: 'dist/polyurl.cjs', format: 'cjs', exports: 'named' },
+      { dir: DIST, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      { dir: DIST, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
     ],
   },
   {
-    input: 'build/lib/cli/main.js',
-    output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node' },
+    input: `${BUILD}/lib/legacy.js`,
+    plugins: [noNodeImports(), es5(), asciiOnly(), checkES5()],
+    onwarn,
+    output: [
+      { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
+      {
+        file: `${DIST}/polyurl.legacy.min.js`,
+        format: 'iife',
+        name: 'polyurl',
+        generatedCode: 'es5',
+        freeze: false,
+        plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { ascii_only: true, comments: false } })],
+      },
+    ],
   },
   {
-    input: 'build/lib/index.d.ts',
-    output: { file: 'types/polyurl.d.ts', format: 'es' },
+    input: `${BUILD}/lib/cli/main.js`,
+    // The command line runs on Node only: its node: imports stay imports.
+    external: [/^node:/],
+    output: { file: `${DIST}/cli.mjs`, format: 'es', banner: '#!/usr/bin/env node' },
+  },
+  {
+    input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts` },
+    output: [
+      { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+      { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
+    ],
     plugins: [dts()],
+    onwarn(warning, warn) {
+      // types/auto.d.ts is `export {}` by design.
+      if (warning.code !== 'EMPTY_BUNDLE') warn(warning);
+    },
   },
 ];

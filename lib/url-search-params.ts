@@ -256,6 +256,9 @@ export class URLSearchParams {
   _brand!: object;
 
   declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+  // Kept out of the public types: lib.dom's URLSearchParams has no
+  // toStringTag member, and polyurl's must stay assignable both ways.
+  /** @internal */
   declare [Symbol.toStringTag]: string;
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
@@ -548,8 +551,12 @@ class ParamsIterator {
     // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is the same function as entries.
     Object.defineProperty(proto, ITERATOR, { value: entriesMethod, writable: true, enumerable: false, configurable: true });
     // The iterator prototype inherits from %IteratorPrototype% (its @@iterator returns this).
-    const arrayIterator = ([] as unknown as { [k: symbol]: () => object })[ITERATOR]();
-    const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(arrayIterator)) as object | null;
+    // Duktape 2.7 has Symbol.iterator but its arrays do not implement it.
+    const arrayIteratorMethod = ([] as unknown as { [k: symbol]: (() => object) | undefined })[ITERATOR];
+    const iteratorPrototype =
+      typeof arrayIteratorMethod === 'function'
+        ? (Object.getPrototypeOf(Object.getPrototypeOf(arrayIteratorMethod.call([]))) as object | null)
+        : null;
     if (iteratorPrototype !== null && typeof Object.setPrototypeOf === 'function') {
       Object.setPrototypeOf(iterProto, iteratorPrototype);
     } else {

@@ -27,7 +27,9 @@ function convertBase(base: unknown): string | undefined {
   return base === undefined ? undefined : toUSVString(base);
 }
 
-export class URL implements Components, ParamsOwner {
+// (Implements Components and ParamsOwner; not declared with `implements`
+// because both are internal and stripped from the public types.)
+export class URL {
   /** @internal */ _mode!: Mode<unknown>;
   /** @internal */ _rec!: unknown;
   /** @internal */ _params!: URLSearchParams | null;
@@ -280,3 +282,9 @@ export class URL implements Components, ParamsOwner {
 if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
 }
+
+// Compile-time proof that URL has the shape of Components and ParamsOwner
+// (types only: nothing is emitted).
+type HasShape<T extends Components & ParamsOwner> = T;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+type URLHasShape = HasShape<URL>;

@@ -1,0 +1,182 @@
+// Puts polyurl where the engine's own URL is missing or non-conforming, and
+// adds only the missing members where the native classes are otherwise fine.
+// A working native URL is never replaced (unless `force` says so).
+import { detect, globalObject } from './detect.js';
+import type { DetectPatch } from './detect.js';
+import { URL as PolyURL } from './url.js';
+import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
+
+export interface InstallOptions {
+  /** Install polyurl's classes even over a conforming native URL. */
+  force?: boolean;
+  /** Where to install (default: the global object). */
+  target?: object;
+}
+
+export interface InstallResult {
+  /** True when URL and URLSearchParams on the target are now polyurl's. */
+  replaced: boolean;
+  /** Why they were replaced ("force", or the failing probe); null when they were not. */
+  reason: string | null;
+  /** The members added to the native classes. */
+  patched: DetectPatch[];
+}
+
+interface NativeParams {
+  forEach(fn: (value: string, name: string) => void): void;
+  append(name: string, value: string): void;
+}
+type Fn = (this: unknown, ...args: unknown[]) => unknown;
+type Ctor = new (...args: unknown[]) => unknown;
+
+// WebIDL interface objects are writable, configurable and not enumerable;
+// operations and attributes on prototypes are enumerable.
+function define(obj: object, key: string, value: unknown, enumerable: boolean): void {
+  try {
+    Object.defineProperty(obj, key, { value: value, writable: true, configurable: true, enumerable: enumerable });
+  } catch (e) {
+    // A non-configurable but writable property (some embedders' globals): plain assignment.
+    (obj as Record<string, unknown>)[key] = value;
+  }
+}
+
+/**
+ * Installs polyurl's `URL` and `URLSearchParams` on the global object (or
+ * `options.target`) when `detect()` finds the native ones missing or broken
+ * (or when `options.force` is set); otherwise adds only the members that the
+ * native classes lack (`URL.canParse`, `URL.parse`, `toJSON`,
+ * `URLSearchParams.prototype.size`, the value argument of `has`/`delete`).
+ */
+export function install(options?: InstallOptions): InstallResult {
+  const force = options !== undefined && options !== null && options.force === true;
+  const target = (options !== undefined && options !== null && options.target !== undefined ? options.target : globalObject()) as Record<
+    string,
+    unknown
+  >;
+  const found = force ? null : detect(target['URL'], target['URLSearchParams']);
+  if (found === null || found.status !== 'ok') {
+    define(target, 'URL', PolyURL, false);
+    define(target, 'URLSearchParams', PolyURLSearchParams, false);
+    return { replaced: true, reason: found === null ? 'force' : found.status + ': ' + found.reason, patched: [] };
+  }
+  const U = target['URL'] as Ctor & Record<string, unknown>;
+  const P = target['URLSearchParams'] as Ctor;
+  const patches = found.patches;
+  for (let i = 0; i < patches.length; i++) patch(U, P, patches[i]);
+  return { replaced: false, reason: null, patched: patches };
+}
+
+function patch(U: Ctor & Record<string, unknown>, P: Ctor, which: DetectPatch): void {
+  const proto = P.prototype as Record<string, unknown>;
+  switch (which) {
+    case 'URL.canParse':
+      // https://url.spec.whatwg.org/#dom-url-canparse
+      define(
+        U,
+        'canParse',
+        function canParse(url: unknown, base?: unknown): boolean {
+          if (arguments.length === 0) throw new TypeError('URL.canParse: 1 argument required, but only 0 present');
+          try {
+            if (arguments.length > 1 && base !== undefined) new U(url, base);
+            else new U(url);
+            return true;
+          } catch (e) {
+            return false;
+          }
+        },
+        true,
+      );
+      break;
+    case 'URL.parse':
+      // https://url.spec.whatwg.org/#dom-url-parse
+      define(
+        U,
+        'parse',
+        function parse(url: unknown, base?: unknown): unknown {
+          if (arguments.length === 0) throw new TypeError('URL.parse: 1 argument required, but only 0 present');
+          try {
+            return arguments.length > 1 && base !== undefined ? new U(url, base) : new U(url);
+          } catch (e) {
+            return null;
+          }
+        },
+        true,
+      );
+      break;
+    case 'URL.prototype.toJSON':
+      // https://url.spec.whatwg.org/#dom-url-tojson
+      define(
+        U.prototype as object,
+        'toJSON',
+        function toJSON(this: { href: string }): string {
+          return this.href;
+        },
+        true,
+      );
+      break;
+    case 'URLSearchParams.prototype.size':
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-size
+      Object.defineProperty(proto, 'size', {
+        get: function (this: NativeParams): number {
+          let n = 0;
+          this.forEach(function () {
+            n++;
+          });
+          return n;
+        },
+        configurable: true,
+        enumerable: true,
+      });
+      break;
+    case 'URLSearchParams.prototype.has': {
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-has
+      const nativeHas = proto['has'] as Fn;
+      define(
+        proto,
+        'has',
+        function has(this: NativeParams, name: unknown, value?: unknown): boolean {
+          if (arguments.length < 2 || value === undefined) return nativeHas.call(this, name) as boolean;
+          const n = String(name);
+          const v = String(value);
+          let found = false;
+          this.forEach(function (pv: string, pn: string) {
+            if (pn === n && pv === v) found = true;
+          });
+          return found;
+        },
+        true,
+      );
+      break;
+    }
+    case 'URLSearchParams.prototype.delete': {
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
+      const nativeDelete = proto['delete'] as Fn;
+      define(
+        proto,
+        'delete',
+        function (this: NativeParams, name: unknown, value?: unknown): void {
+          if (arguments.length < 2 || value === undefined) {
+            nativeDelete.call(this, name);
+            return;
+          }
+          const n = String(name);
+          const v = String(value);
+          // Rebuild the list without the matching pairs, keeping the others in order.
+          const kept: string[] = [];
+          const names: string[] = [];
+          let removed = false;
+          this.forEach(function (pv: string, pn: string) {
+            if (pn === n && pv === v) removed = true;
+            else kept.push(pn, pv);
+            if (names.indexOf(pn) < 0) names.push(pn);
+          });
+          if (!removed) return;
+          for (let i = 0; i < names.length; i++) nativeDelete.call(this, names[i]);
+          for (let i = 0; i < kept.length; i += 2) this.append(kept[i], kept[i + 1]);
+        },
+        true,
+      );
+      break;
+    }
+  }
+}

@@ -1,0 +1,13 @@
+// The classic-script entry (dist/polyurl.legacy.js and .min.js): compiled to
+// ES5 by rollup.config.mjs, it defines the global `polyurl` namespace and
+// installs URL and URLSearchParams the way "polyurl/auto" does.
+import { setNormalizer } from './host/idna.js';
+import { install } from './install.js';
+import { nfc } from './legacy/nfc.js';
+
+export * from './index.js';
+
+// NFC for IDNA where String.prototype.normalize is missing (Duktape); host/idna.ts
+// still prefers the engine's own where there is one.
+setNormalizer(nfc);
+install();

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run size`: raw, minified (terser) and minified + gzipped (level 9) size
+// of every file in dist/, and the budgets of issue 6. Exits 1 when a budget is
+// exceeded.
+//
+//   node scripts/size.mjs [--dist DIR] [--json]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { minify } from 'terser';
+
+// Bytes of min+gz (1 KB = 1000 bytes, the stricter reading).
+export const BUDGETS = {
+  'polyurl.mjs': 30000,
+  'polyurl.legacy.min.js': 45000,
+};
+
+function terserOptions(file) {
+  if (file.endsWith('.mjs')) return { module: true, ecma: 2018 };
+  if (file.endsWith('.cjs')) return { module: false, toplevel: true, ecma: 2018 };
+  // Classic scripts: the top-level `var polyurl` must keep its name.
+  return { module: false, toplevel: false, ecma: 5 };
+}
+
+export async function measure(dist) {
+  const rows = [];
+  for (const file of readdirSync(dist).sort()) {
+    const path = join(dist, file);
+    if (!statSync(path).isFile() || !/\.(mjs|cjs|js)$/.test(file)) continue;
+    let code = readFileSync(path, 'utf8');
+    if (code.startsWith('#!')) code = code.slice(code.indexOf('\n') + 1);
+    const min = (await minify(code, { ...terserOptions(file), format: { comments: false } })).code ?? '';
+    const row = {
+      file,
+      raw: Buffer.byteLength(code),
+      min: Buffer.byteLength(min),
+      gzip: gzipSync(Buffer.from(min), { level: 9 }).length,
+      budget: BUDGETS[file] ?? null,
+    };
+    rows.push(row);
+  }
+  return rows;
+}
+
+function kb(n) {
+  return (n / 1000).toFixed(1).padStart(7) + ' KB';
+}
+
+async function main() {
+  const i = process.argv.indexOf('--dist');
+  const dist = resolve(i > 0 ? process.argv[i + 1] : 'dist');
+  const rows = await measure(dist);
+  const over = rows.filter((r) => r.budget !== null && r.gzip > r.budget);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    console.log(`${'file'.padEnd(24)}${'raw'.padStart(11)}${'min'.padStart(11)}${'min+gz'.padStart(11)}   budget (min+gz)`);
+    for (const r of rows) {
+      const budget = r.budget === null ? '' : `   ${kb(r.budget).trim()} ${r.gzip > r.budget ? 'OVER' : 'ok'}`;
+      console.log(`${r.file.padEnd(24)}${kb(r.raw)}${kb(r.min)}${kb(r.gzip)}${budget}`);
+    }
+  }
+  if (rows.length === 0) {
+    console.error(`no bundles in ${dist}: run npm run build first`);
+    process.exit(1);
+  }
+  for (const r of over) console.error(`${r.file}: ${r.gzip} bytes min+gz, over the budget of ${r.budget}`);
+  process.exit(over.length === 0 ? 0 : 1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,9 @@
+// TypeScript with moduleResolution "bundler" (Vite, esbuild, webpack users), lib.dom present.
+import { URL as PolyURL, URLSearchParams as PolyParams } from 'polyurl';
+import 'polyurl/auto';
+
+const u = new PolyURL('https://example.com/?a=1');
+const dom: URL = u; // a polyurl URL goes where a DOM URL is expected
+const params: PolyParams = new PolyParams(u.searchParams);
+for (const [name, value] of params) void (name + value);
+export { dom };

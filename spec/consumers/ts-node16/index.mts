@@ -1,0 +1,12 @@
+// TypeScript (node16) from an ES module: resolves types/polyurl.d.ts through "exports".
+import { URL, URLSearchParams } from 'polyurl';
+import type { URLOptions, ModeName } from 'polyurl';
+import 'polyurl/auto';
+
+const mode: ModeName = 'rfc3986';
+const options: URLOptions = { mode };
+const u: URL = new URL('https://example.com/a', undefined, options);
+const p: URLSearchParams = u.searchParams;
+const n: number = p.size;
+const parsed: URL | null = URL.parse('x', u);
+export { n, parsed };

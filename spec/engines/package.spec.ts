@@ -1,0 +1,198 @@
+// The package as users get it: `npm pack` ships only what they need, publint
+// and arethetypeswrong find no problem, the bundles keep to their syntax level
+// and budgets, and small consumer packages (spec/consumers/) import the packed
+// tarball from ESM, CJS and TypeScript (node16, bundler). The type tests of
+// spec/types/ are compiled against the packed declarations too.
+// POLYURL_PACKAGE_DIR points at another folder holding package.json, dist/ and types/.
+import { assert } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'acorn';
+
+const ROOT = process.cwd();
+const PKG = resolve(process.env.POLYURL_PACKAGE_DIR || ROOT);
+const OUT = join(ROOT, 'test-output', 'package');
+const CONSUMERS = join(OUT, 'consumers');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
+interface Ran {
+  status: number | null;
+  /** stdout and stderr. */
+  out: string;
+  stdout: string;
+}
+
+function run(cmd: string, args: string[], cwd: string = ROOT): Ran {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 180000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  if (r.error) throw r.error;
+  return { status: r.status, out: (r.stdout || '') + (r.stderr || ''), stdout: r.stdout || '' };
+}
+
+function node(args: string[], cwd: string = ROOT): Ran {
+  return run(process.execPath, args, cwd);
+}
+
+function tsc(project: string): Ran {
+  return node([TSC, '-p', project]);
+}
+
+/** What users need: the bundles, the declarations, and npm's own files. */
+const REQUIRED = [
+  'package.json',
+  'dist/polyurl.mjs',
+  'dist/polyurl.cjs',
+  'dist/auto.mjs',
+  'dist/auto.cjs',
+  'dist/polyurl.legacy.js',
+  'dist/polyurl.legacy.min.js',
+  'dist/cli.mjs',
+  'types/polyurl.d.ts',
+  'types/polyurl.d.cts',
+  'types/auto.d.ts',
+  'types/auto.d.cts',
+];
+const ALLOWED_EXTRA = ['README.md', 'LICENSE'];
+
+describe('Package: what npm publishes', function () {
+  this.timeout(240000);
+  let tarball = '';
+  let files: string[] = [];
+
+  before(function () {
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(CONSUMERS, { recursive: true });
+    const packed = run('npm', ['pack', '--json', '--pack-destination', OUT], PKG);
+    assert.strictEqual(packed.status, 0, packed.out);
+    const info = JSON.parse(packed.stdout) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
+    tarball = join(OUT, info[0].filename);
+    files = info[0].files.map((f) => f.path).sort();
+    // The consumers see the tarball's contents as an installed dependency.
+    const installed = join(CONSUMERS, 'node_modules', 'polyurl');
+    mkdirSync(installed, { recursive: true });
+    const untar = run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+    assert.strictEqual(untar.status, 0, untar.out);
+    cpSync(join(ROOT, 'spec', 'consumers'), CONSUMERS, { recursive: true });
+    cpSync(join(ROOT, 'spec', 'types'), join(CONSUMERS, 'types'), { recursive: true });
+    writeFileSync(join(CONSUMERS, 'types', 'package.json'), '{ "private": true, "type": "module" }\n');
+  });
+
+  it('npm pack lists only what users need', function () {
+    for (const f of REQUIRED) assert.include(files, f, `${f} is not in the package`);
+    const extra = files.filter((f) => REQUIRED.indexOf(f) < 0 && ALLOWED_EXTRA.indexOf(f) < 0);
+    assert.deepEqual(extra, [], 'files users do not need');
+  });
+
+  it('publint --strict reports no problems', function () {
+    const r = run(join(BIN, 'publint'), ['run', '--strict', tarball]);
+    assert.strictEqual(r.status, 0, r.out);
+    assert.notMatch(r.out, /\b(error|warning|suggestion)s?\b/i, r.out);
+  });
+
+  it('arethetypeswrong reports no problems (node10, node16 from CJS and ESM, bundler)', function () {
+    const r = run(join(BIN, 'attw'), [tarball, '--format', 'ascii', '--no-emoji', '--no-color']);
+    assert.strictEqual(r.status, 0, r.out);
+    assert.include(r.out, 'No problems found', r.out);
+  });
+
+  it('an ES module consumer imports polyurl and polyurl/auto', function () {
+    const r = node([join(CONSUMERS, 'esm', 'index.mjs')], join(CONSUMERS, 'esm'));
+    assert.strictEqual(r.status, 0, r.out);
+    assert.include(r.out, 'esm consumer ok');
+  });
+
+  it('a CommonJS consumer requires polyurl and polyurl/auto', function () {
+    const r = node([join(CONSUMERS, 'cjs', 'index.cjs')], join(CONSUMERS, 'cjs'));
+    assert.strictEqual(r.status, 0, r.out);
+    assert.include(r.out, 'cjs consumer ok');
+  });
+
+  it('TypeScript with moduleResolution node16 type-checks, from ESM and from CJS', function () {
+    const r = tsc(join(CONSUMERS, 'ts-node16', 'tsconfig.json'));
+    assert.strictEqual(r.status, 0, r.out);
+  });
+
+  it('TypeScript with moduleResolution bundler type-checks', function () {
+    const r = tsc(join(CONSUMERS, 'ts-bundler', 'tsconfig.json'));
+    assert.strictEqual(r.status, 0, r.out);
+  });
+
+  it('type tests (spec/types): polyurl URL ⇄ lib.dom URL, typed modes', function () {
+    const r = tsc(join(CONSUMERS, 'types', 'tsconfig.json'));
+    assert.strictEqual(r.status, 0, r.out);
+  });
+});
+
+describe('Package: the bundles', function () {
+  this.timeout(120000);
+  const dist = join(PKG, 'dist');
+
+  it('polyurl.{mjs,cjs} and auto.{mjs,cjs} are ES2018 at most; the legacy bundles are ES5 scripts', function () {
+    for (const f of ['polyurl.mjs', 'auto.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2018, sourceType: 'module' });
+    for (const f of ['polyurl.cjs', 'auto.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2018, sourceType: 'script' });
+    for (const f of ['polyurl.legacy.js', 'polyurl.legacy.min.js']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
+  });
+
+  it('the ponyfill imports no node: module and touches no global', function () {
+    for (const f of ['polyurl.mjs', 'polyurl.cjs', 'auto.mjs', 'auto.cjs', 'polyurl.legacy.js']) {
+      assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\bfrom ['"]node:|require\(['"]node:/, f);
+    }
+    const probe = `
+      const before = Object.getOwnPropertyNames(globalThis).join();
+      const U = globalThis.URL, P = globalThis.URLSearchParams;
+      const esm = await import(${JSON.stringify(new URL('file://' + join(dist, 'polyurl.mjs')).href)});
+      const cjs = (await import('node:module')).createRequire(import.meta.url)(${JSON.stringify(join(dist, 'polyurl.cjs'))});
+      if (typeof esm.URL !== 'function' || typeof cjs.URL !== 'function') throw new Error('no URL export');
+      if (Object.getOwnPropertyNames(globalThis).join() !== before) throw new Error('new globals');
+      if (globalThis.URL !== U || globalThis.URLSearchParams !== P) throw new Error('URL replaced');
+      console.log('untouched');`;
+    const r = node(['--input-type=module', '-e', probe]);
+    assert.strictEqual(r.status, 0, r.out);
+    assert.include(r.out, 'untouched');
+  });
+
+  it('auto.{mjs,cjs} share polyurl.{mjs,cjs} rather than carry a second URL class', function () {
+    assert.match(readFileSync(join(dist, 'auto.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);
+    assert.match(readFileSync(join(dist, 'auto.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
+    const chunks = readdirSync(dist).filter((f) => /-[A-Za-z0-9_-]{8}\.(mjs|cjs)$/.test(f));
+    assert.deepEqual(chunks, [], 'no extra chunks');
+  });
+
+  it('sizes are within budget: polyurl.mjs ≤ 30 KB and polyurl.legacy.min.js ≤ 45 KB min+gz', function () {
+    const r = node([join(ROOT, 'scripts', 'size.mjs'), '--json', '--dist', dist]);
+    const rows = JSON.parse(r.stdout) as {
+      file: string;
+      gzip: number;
+      budget: number | null;
+    }[];
+    const budgeted = rows.filter((row) => row.budget !== null);
+    assert.lengthOf(budgeted, 2);
+    for (const row of budgeted) {
+      console.log(`      ${row.file} › ${row.gzip} bytes min+gz (budget ${String(row.budget)})`);
+      assert.isAtMost(row.gzip, row.budget as number, row.file);
+    }
+    assert.strictEqual(r.status, 0, r.out);
+  });
+
+  it('the legacy bundle defines the global polyurl and nothing else', function () {
+    assert.isTrue(existsSync(join(dist, 'polyurl.legacy.min.js')));
+    const probe = `
+      const vm = require('node:vm');
+      const ctx = vm.createContext({});
+      const before = Object.getOwnPropertyNames(vm.runInContext('this', ctx)).join();
+      vm.runInContext(require('node:fs').readFileSync(${JSON.stringify(join(dist, 'polyurl.legacy.min.js'))}, 'utf8'), ctx);
+      const added = Object.getOwnPropertyNames(vm.runInContext('this', ctx)).filter((k) => before.split(',').indexOf(k) < 0).sort();
+      console.log(JSON.stringify(added));
+      console.log(vm.runInContext('URL === polyurl.URL && typeof polyurl.install', ctx));`;
+    const r = node(['-e', probe]);
+    assert.strictEqual(r.status, 0, r.out);
+    const lines = r.out.trim().split('\n');
+    // A context without URL: the bundle installs URL and URLSearchParams, as the engine proofs need.
+    assert.deepEqual(JSON.parse(lines[0]), ['URL', 'URLSearchParams', 'polyurl']);
+    assert.strictEqual(lines[1], 'function');
+  });
+});
