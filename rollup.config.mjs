@@ -11,6 +11,7 @@ import { dts } from 'rollup-plugin-dts';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { parse as parseJS } from 'acorn';
+import { dirname, resolve as resolvePath } from 'node:path';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
 const DIST = process.env.POLYURL_DIST_DIR || 'dist';
@@ -93,16 +94,30 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+// auto.{mjs,cjs} import the ponyfill bundle itself (the package entry stays
+// external), so an app that loads both gets one URL class, and polyurl.* is the
+// whole library rather than a facade over a shared chunk.
+const indexModule = resolvePath(`${BUILD}/lib/index.js`);
+const isIndex = (id, importer) => importer !== undefined && resolvePath(dirname(importer), id) === indexModule;
+
 export default [
   {
-    // One graph for both entries: auto.{mjs,cjs} imports polyurl.{mjs,cjs}, so an app that
-    // loads both gets one URL class.
-    input: entries,
+    input: entries.polyurl,
     plugins: [noNodeImports()],
     onwarn,
     output: [
-      { dir: DIST, format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-      { dir: DIST, format: 'cjs', exports: 'named', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+      { file: `${DIST}/polyurl.mjs`, format: 'es' },
+      { file: `${DIST}/polyurl.cjs`, format: 'cjs', exports: 'named' },
+    ],
+  },
+  {
+    input: entries.auto,
+    plugins: [noNodeImports()],
+    external: isIndex,
+    onwarn,
+    output: [
+      { file: `${DIST}/auto.mjs`, format: 'es', paths: () => './polyurl.mjs' },
+      { file: `${DIST}/auto.cjs`, format: 'cjs', paths: () => './polyurl.cjs' },
     ],
   },
   {

@@ -5,7 +5,3 @@ export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-
 export type { URLOptions, ModeName } from './modes/mode.js';
 export { domainToASCII, domainToUnicode } from './idna-api.js';
 export type { DomainToASCIIOptions } from './idna-api.js';
-export { install } from './install.js';
-export type { InstallOptions, InstallResult } from './install.js';
-export { detect } from './detect.js';
-export type { Detection, DetectPatch } from './detect.js';

@@ -6,6 +6,8 @@ import { install } from './install.js';
 import { nfc } from './legacy/nfc.js';
 
 export * from './index.js';
+export { install } from './install.js';
+export { detect } from './detect.js';
 
 // NFC for IDNA where String.prototype.normalize is missing (Duktape); host/idna.ts
 // still prefers the engine's own where there is one.
