@@ -115,3 +115,32 @@ export function checkInvariants(c: Components): string | null {
   if (c._hashStart > n || c._queryStart > n) return 'offset past the end';
   return null;
 }
+
+/**
+ * Optional members of a Mode (lib/modes/mode.ts) that the URL class uses
+ * when the mode has them, for speed and memory (issue 7). Declared here, next
+ * to Components, so that modes/mode.ts (the Mode contract) stays as it is; a
+ * mode without them works exactly as before.
+ * @internal
+ */
+export interface ModeFastPaths<R> {
+  /**
+   * Parses `input` against `base` (the constructor's raw string arguments;
+   * base undefined when none was given) straight into `out` and returns
+   * true; returns false when `parse` must run instead. It may accept only
+   * strings that are already USVStrings (e.g. printable ASCII). After true
+   * the URL keeps no record until `recordOf` rebuilds it from the
+   * serialization.
+   */
+  parseInto?(input: string, out: Components, base?: string): boolean;
+  /** The record whose serialization is `c` (required with parseInto). */
+  recordOf?(c: Components): R;
+  /** The origin computed from `c` alone, or null to ask `origin(record)`. */
+  originOf?(c: Components): string | null;
+  /**
+   * The URLSearchParams update steps (what `setQuery` + `serialize` do) on
+   * the serialization alone, for a URL that keeps no record: rewrites `c`
+   * with its query replaced by `query` (null: none).
+   */
+  replaceQuery?(c: Components, query: string | null): void;
+}

@@ -22,6 +22,11 @@ export interface ParamsOwner {
   _currentQuery(): string | null;
   /** The params list changed; write it back (lazily) before the URL is next used. */
   _markParamsDirty(): void;
+  /**
+   * The owner's serialization, when it has one (the URL's href): while it is
+   * the same string, the query is too, and `_sync` need not slice it out.
+   */
+  readonly _href?: string;
 }
 
 /** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
@@ -252,6 +257,8 @@ export class URLSearchParams {
   _query!: string | null;
   /** @internal The list changed since the owner last wrote it back. */
   _dirty!: boolean;
+  /** @internal The owner's `_href` when `_query` was last read from it (null: unknown). */
+  _seenHref!: string | null;
   /** @internal Brand token, see isParams. */
   _brand!: object;
 
@@ -273,6 +280,7 @@ export class URLSearchParams {
     this._owner = null;
     this._query = null;
     this._dirty = false;
+    this._seenHref = null;
     const list: string[] = [];
     this._list = list;
     const init: unknown = arguments.length > 0 ? arguments[0] : undefined;
@@ -304,11 +312,17 @@ export class URLSearchParams {
   _sync(): void {
     const owner = this._owner;
     if (owner === null || this._dirty) return;
+    // Spec divergence (performance): an unchanged href means an unchanged
+    // query; the slice and comparison are skipped (measured: _currentQuery
+    // was 8.5% of the searchParams workload).
+    const href = owner._href;
+    if (href !== undefined && href === this._seenHref) return;
     const query = owner._currentQuery();
     if (query !== this._query) {
       this._list = query === null || query === '' ? [] : parseUrlencoded(query);
       this._query = query;
     }
+    this._seenHref = href === undefined ? null : href;
   }
 
   /**
@@ -365,7 +379,7 @@ export class URLSearchParams {
       }
       w += 2;
     }
-    list.length = w;
+    if (w !== list.length) list.length = w;
     self._changed();
   }
 
@@ -586,6 +600,7 @@ export function attachParams(owner: ParamsOwner): URLSearchParams {
   const params = new URLSearchParams();
   params._owner = owner;
   params._query = owner._currentQuery();
+  params._seenHref = owner._href === undefined ? null : owner._href;
   if (params._query !== null && params._query !== '') params._list = parseUrlencoded(params._query);
   return params;
 }

@@ -1,11 +1,12 @@
 // The default mode: the WHATWG URL Standard, exactly.
 // https://url.spec.whatwg.org/
 import type { Mode } from './mode.js';
-import type { URLRecord } from '../record.js';
+import type { ModeFastPaths, URLRecord } from '../record.js';
 import { cloneRecord } from '../record.js';
 import { basicURLParse } from '../whatwg/parser.js';
-import { serializeURL } from '../whatwg/serializer.js';
-import { serializeOrigin } from '../whatwg/origin.js';
+import { recordFromComponents, replaceQuery, serializeURL } from '../whatwg/serializer.js';
+import { originFromComponents, serializeOrigin } from '../whatwg/origin.js';
+import { fastParseInto } from '../whatwg/fast.js';
 import * as setters from '../whatwg/setters.js';
 
 /** Inputs quoted in error messages are cut to this many characters. */
@@ -50,11 +51,18 @@ export function parseWhatwg(input: string, base: string | undefined): URLRecord 
 }
 
 /** @internal */
-export const whatwgMode: Mode<URLRecord> = {
+export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
   name: 'whatwg',
   parse: parseWhatwg,
   serialize: serializeURL,
   origin: serializeOrigin,
+  // Simple absolute URLs: href and offsets straight from the input, no record
+  // kept (lib/whatwg/fast.ts).
+  parseInto: fastParseInto,
+  recordOf: recordFromComponents,
+  originOf: originFromComponents,
+  // URLSearchParams write-back without a record: splice the query into href.
+  replaceQuery: replaceQuery,
   setProtocol: onCopy(setters.setProtocol),
   setUsername: onCopy(setters.setUsername),
   setPassword: onCopy(setters.setPassword),
