@@ -1,18 +1,22 @@
 // WebIDL argument conversion shared by URL and URLSearchParams.
 // https://webidl.spec.whatwg.org/#es-USVString
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** https://webidl.spec.whatwg.org/#es-DOMString then #es-USVString: lone surrogates become U+FFFD. */
 export function toUSVString(value: unknown): string {
   if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
   const s = typeof value === 'string' ? value : String(value);
-  // Fast path: no surrogate at all (nearly every real input).
+  // Fast path: no surrogate at all (nearly every real input). One regular
+  // expression test beats a charCodeAt loop in V8: about 7% of relative
+  // resolution (issue 7 measurements).
+  if (!SURROGATE.test(s)) return s;
   let i = 0;
   const n = s.length;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdfff) break;
   }
-  if (i === n) return s;
   let out = s.slice(0, i);
   let from = i;
   for (; i < n; i++) {
