@@ -105,8 +105,10 @@ export function checkInvariants(c: Components): string | null {
     if (h.charCodeAt(c._passwordStart - 1) !== 0x3a) return 'password not after ":"';
     if (h.charCodeAt(c._passwordEnd) !== 0x40) return 'password not followed by "@"';
   }
-  if (c._usernameEnd > c._usernameStart && c._passwordEnd === c._passwordStart && h.charCodeAt(c._usernameEnd) !== 0x40) {
-    return 'username not followed by "@"';
+  // RFC 3986 keeps "user:@" as written (an empty password after a colon); WHATWG never writes it.
+  if (c._usernameEnd > c._usernameStart && c._passwordEnd === c._passwordStart) {
+    const next = h.charCodeAt(c._usernameEnd);
+    if (next !== 0x40 && next !== 0x3a) return 'username not followed by "@" or ":"';
   }
   if (c._portEnd > c._hostEnd && h.charCodeAt(c._hostEnd) !== 0x3a) return 'port not after ":"';
   if (c._queryStart >= 0 && h.charCodeAt(c._queryStart) !== 0x3f) return 'query does not start at "?"';
