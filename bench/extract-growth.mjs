@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Cost growth of extractURLs: texts of 16 KB to 1 MB, time per character.
+// A flat ns/char column means linear time; one that climbs with the size is
+// superlinear. Two texts: ordinary prose with thousands of URLs of every kind
+// extractURLs knows (bare, <…> wrapped across lines, "…", www., parentheses,
+// IPv6, non-ASCII around them), and a hostile one made of unclosed wrappers,
+// quotes, closers and punctuation that a backtracking scanner would choke on.
+// Nothing is asserted (this machine is shared); the table is a report.
+//
+// Measured here (node 20, shared 2-core machine, --expose-gc): 16 KB to 1 MB
+// stayed within 0.8x-1.2x on both texts (~90 ns/char ordinary, ~50 hostile).
+// When the 1 MB figure climbs, it is the garbage collector, not the scan: the
+// result array keeps every URL alive, and past a few thousand results they
+// are promoted out of the young generation; node --max-semi-space-size=64
+// gives them room. The scan alone (lib/text/scan.ts) is ~10 ns/char.
+//
+//   node --expose-gc bench/extract-growth.mjs [--from path/to/extract.js-or-bundle.mjs] [--rounds N]
+//
+// By default it loads dist/polyurl.mjs when that exports extractURLs, else the
+// tsc output build/lib/text/extract.js (npm run build makes both).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, dflt) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : dflt;
+}
+
+async function load() {
+  const from = arg('--from', undefined);
+  const candidates = from !== undefined ? [resolve(from)] : [join(ROOT, 'dist', 'polyurl.mjs'), join(ROOT, 'build', 'lib', 'text', 'extract.js')];
+  for (const file of candidates) {
+    if (!existsSync(file)) continue;
+    const m = await import(pathToFileURL(file).href);
+    if (typeof m.extractURLs === 'function') return { file, extractURLs: m.extractURLs };
+  }
+  throw new Error(`no extractURLs in ${candidates.join(' or ')}; run npm run build (or pass --from)`);
+}
+
+// Sentences, each with one or more URLs, cycled with a counter so URLs differ.
+const SENTENCES = [
+  (n) => `Yes, Jim, I found it under "http://www.w3.org/Addressing/${n}",\nbut you can probably pick it up from <ftp://foo.example.\ncom/rfc/${n}/>. `,
+  (n) => `Note the warning in <http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#W${n}>. `,
+  (n) => `Forks (https://en.wikipedia.org/wiki/Fork_(software_development)?v=${n}) are common; see also www.example.com/p${n}. `,
+  (n) => `The server at http://[2001:db8::${(n % 0xffff).toString(16)}]:8080/status is up, mail mailto:ops${n}@example.org! `,
+  (n) => `詳しくは「https://example.jp/パス/${n}」を参照、または https://пример.рф/путь/${n}。 `,
+  (n) => `Plain prose without links costs time too: ${n} apples, 3:4 ratios, std::map<int> and a <b> tag. `,
+];
+
+function ordinaryText(size) {
+  let s = '';
+  let n = 0;
+  while (s.length < size) {
+    s += SENTENCES[n % SENTENCES.length](n);
+    n++;
+  }
+  return s.slice(0, size);
+}
+
+// Unclosed "<" with line breaks, lone quotes, runs of ")" and ".", scheme-like
+// words without colons: each must be walked once, not once per start.
+function hostileText(size) {
+  const units = ['<http://a/\n', '"http://b/ x ', 'http://c/' + ').'.repeat(20) + ' ', 'a.b-c+d.'.repeat(10) + ' ', '<<<<"""" '];
+  let s = '';
+  let n = 0;
+  while (s.length < size) s += units[n++ % units.length];
+  return s.slice(0, size);
+}
+
+// Collect the previous run's results first when the GC is exposed, so one
+// run does not pay for another's garbage.
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
+function timeOnce(extractURLs, text) {
+  gc();
+  const t0 = process.hrtime.bigint();
+  const found = extractURLs(text);
+  const t1 = process.hrtime.bigint();
+  return { ns: Number(t1 - t0), count: found.length };
+}
+
+function median(xs) {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+const SIZES = [16 * 1024, 64 * 1024, 256 * 1024, 1024 * 1024];
+const rounds = Number(arg('--rounds', '5'));
+const { file, extractURLs } = await load();
+console.log(
+  `extractURLs from ${file.slice(ROOT.length + 1)}; node ${process.version}; median of at least ${rounds} runs per size` +
+    (typeof globalThis.gc === 'function' ? '; GC before each run' : '; run with node --expose-gc for steadier figures') +
+    '\n',
+);
+const TEXTS = [
+  ['ordinary prose with URLs', ordinaryText],
+  ['hostile: unclosed wrappers, closers, punctuation', hostileText],
+];
+// Warm up on every text first, so the small sizes are not measured cold.
+const made = TEXTS.map(([, make]) => SIZES.map((size) => make(size)));
+for (let k = 0; k < 3; k++) for (const texts of made) for (const text of texts) extractURLs(text);
+
+TEXTS.forEach(([label], t) => {
+  console.log(label);
+  console.log('  size      URLs found   ms/run    ns/char   vs 16 KB');
+  let base;
+  SIZES.forEach((size, k) => {
+    const text = made[t][k];
+    // The same amount of text per size: more runs of the small ones.
+    const runs = [];
+    let count = 0;
+    const reps = Math.max(rounds, Math.round((rounds * SIZES[SIZES.length - 1]) / size));
+    for (let r = 0; r < reps; r++) {
+      const m = timeOnce(extractURLs, text);
+      runs.push(m.ns);
+      count = m.count;
+    }
+    const nsPerChar = median(runs) / text.length;
+    if (base === undefined) base = nsPerChar;
+    console.log(
+      '  ' +
+        `${size / 1024} KB`.padEnd(10) +
+        String(count).padStart(10) +
+        '   ' +
+        (median(runs) / 1e6).toFixed(2).padStart(7) +
+        '   ' +
+        nsPerChar.toFixed(1).padStart(8) +
+        '   ' +
+        (nsPerChar / base).toFixed(2).padStart(6) +
+        '×',
+    );
+  });
+  console.log('');
+});

@@ -1,0 +1,176 @@
+// extractURLs(): URLs in running text, parsed in lenient mode, with their
+// positions; the RFC 3986 Appendix C and 1994 URL draft examples.
+import { assert } from 'chai';
+import { extractURLs } from '../../lib/text/extract.js';
+import type { ExtractedURL } from '../../lib/text/extract.js';
+import { URL } from '../../lib/url.js';
+import { readFixture } from '../support/fixtures.js';
+
+interface AppendixC {
+  groups: { appendix_c_plain_text: { text: string; uris: string[]; delimiter_examples: { cases: { input: string; uri: string }[] } } };
+}
+
+function hrefs(found: ExtractedURL[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < found.length; i++) out.push(found[i].url.href);
+  return out;
+}
+
+describe('text/extract: extractURLs', function () {
+  describe('seed examples', function () {
+    const group = readFixture<AppendixC>('rfc3986/examples.json').groups.appendix_c_plain_text;
+    it('RFC 3986 Appendix C: exactly its three URIs', function () {
+      const found = extractURLs(group.text);
+      assert.deepEqual(hrefs(found), group.uris);
+      // raw is the text as written, between the wrappers
+      assert.deepEqual(
+        found.map(function (f) {
+          return f.raw;
+        }),
+        ['http://www.w3.org/Addressing/', 'ftp://foo.example.\ncom/rfc/', 'http://www.ics.uci.edu/pub/\nietf/uri/historical.html#WARNING'],
+      );
+      found.forEach(function (f) {
+        assert.strictEqual(group.text.slice(f.start, f.end), f.raw);
+      });
+    });
+    it('RFC 3986 Appendix C delimiter examples', function () {
+      group.delimiter_examples.cases.forEach(function (c) {
+        assert.deepEqual(hrefs(extractURLs(c.input)), [c.uri], c.input);
+      });
+    });
+    it('the same text with the RFC\'s display indentation kept', function () {
+      const indented = group.text.replace(/\n/g, '\n      ');
+      assert.deepEqual(hrefs(extractURLs(indented)), group.uris);
+    });
+    it('the 1994 URL draft: its two URLs', function () {
+      const text =
+        'Yes, Jim, I found it under <ftp://info.cern.ch/pub/www/doc> but you can probably pick it up from <ftp://ds.internic.net/rfc>.';
+      const found = extractURLs(text);
+      assert.deepEqual(hrefs(found), ['ftp://info.cern.ch/pub/www/doc', 'ftp://ds.internic.net/rfc']);
+      assert.deepEqual([found[0].start, found[0].end], [28, 58]);
+      assert.strictEqual(text.charAt(found[0].start - 1), '<');
+      assert.strictEqual(text.charAt(found[0].end), '>');
+    });
+    it('the 1994 draft\'s prefixed form', function () {
+      assert.deepEqual(hrefs(extractURLs('found it under <URL:ftp://info.cern.ch/pub/www/doc>.')), ['ftp://info.cern.ch/pub/www/doc']);
+      assert.deepEqual(hrefs(extractURLs('found it under URL:ftp://info.cern.ch/pub/www/doc.')), ['ftp://info.cern.ch/pub/www/doc']);
+    });
+  });
+
+  describe('what is found', function () {
+    it('returns URL instances in lenient mode', function () {
+      const f = extractURLs('see www.example.com.')[0];
+      assert.instanceOf(f.url, URL);
+      assert.strictEqual(f.url.href, 'http://www.example.com/');
+      assert.strictEqual(f.raw, 'www.example.com');
+      // the URL keeps its mode: a setter cleans its value
+      f.url.href = ' <https://a/b> ';
+      assert.strictEqual(f.url.href, 'https://a/b');
+    });
+    it('bare schemes, www. hosts, mailto and tel', function () {
+      const text = 'Mail mailto:fred@example.com or call tel:+1-816-555-1212; the site is https://example.com/a?b=c#d, mirror www.example.org/x!';
+      assert.deepEqual(hrefs(extractURLs(text)), [
+        'mailto:fred@example.com',
+        'tel:+1-816-555-1212',
+        'https://example.com/a?b=c#d',
+        'http://www.example.org/x',
+      ]);
+    });
+    it('balanced parentheses', function () {
+      const text = 'Forks (https://en.wikipedia.org/wiki/Fork_(software_development)) are common.';
+      const f = extractURLs(text);
+      assert.deepEqual(hrefs(f), ['https://en.wikipedia.org/wiki/Fork_(software_development)']);
+      assert.strictEqual(text.slice(f[0].start, f[0].end), 'https://en.wikipedia.org/wiki/Fork_(software_development)');
+    });
+    it('nested brackets and markdown links', function () {
+      assert.deepEqual(hrefs(extractURLs('[docs](https://a.example/b_(c)) and [[https://b.example/]]')), [
+        'https://a.example/b_(c)',
+        'https://b.example/',
+      ]);
+    });
+    it('wrapped lines inside <…>, with indentation and CRLF', function () {
+      const text = 'Note the warning in <http://www.ics.uci.edu/pub/\r\n    ietf/uri/historical.html#WARNING>.';
+      const f = extractURLs(text);
+      assert.deepEqual(hrefs(f), ['http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING']);
+      assert.strictEqual(f[0].raw, 'http://www.ics.uci.edu/pub/\r\n    ietf/uri/historical.html#WARNING');
+    });
+    it('a hyphen at a line break is kept', function () {
+      assert.deepEqual(hrefs(extractURLs('<http://example.com/long-\npath>')), ['http://example.com/long-path']);
+    });
+    it('IPv6 hosts', function () {
+      assert.deepEqual(hrefs(extractURLs('at http://[2001:DB8::1]:8080/x, or <http://[::1]/>.')), ['http://[2001:db8::1]:8080/x', 'http://[::1]/']);
+    });
+    it('non-ASCII text around URLs', function () {
+      const text = '詳しくは「https://example.jp/パス」を参照。Voir « https://exemple.fr/été ». Смотрите www.пример.рф/путь, да';
+      assert.deepEqual(hrefs(extractURLs(text)), [
+        'https://example.jp/%E3%83%91%E3%82%B9',
+        'https://exemple.fr/%C3%A9t%C3%A9',
+        'http://www.xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C',
+      ]);
+    });
+    it('indices are UTF-16 offsets into the text', function () {
+      const text = '😀 https://a.example/ 😀';
+      const f = extractURLs(text)[0];
+      assert.deepEqual([f.start, f.end], [3, 21]);
+    });
+    it('skips candidates that do not parse, wrappers whole, and goes on', function () {
+      assert.deepEqual(hrefs(extractURLs('http://[::1 then https://ok.example/ and <http://exa\nmple:99999/> and http://b.example/')), [
+        'https://ok.example/',
+        'http://b.example/',
+      ]);
+    });
+    it('a failed wrapper is searched inside', function () {
+      assert.deepEqual(hrefs(extractURLs('<http://a.example/ and more>')), ['http://a.example/']);
+    });
+    it('nothing in plain prose', function () {
+      assert.deepEqual(extractURLs('Note: a ratio of 1:2, std::map<int> and user@example.com are not URLs.'), []);
+      assert.deepEqual(extractURLs(''), []);
+    });
+    it('converts its argument to a string (lone surrogates become U+FFFD at the same index)', function () {
+      const f = extractURLs('\ud800 http://a.example/\udc00x');
+      assert.deepEqual([f[0].start, f[0].end], [2, 19]);
+      assert.strictEqual(f[0].raw, 'http://a.example/');
+      assert.deepEqual(hrefs(extractURLs(12 as unknown as string)), []);
+    });
+  });
+
+  describe('options', function () {
+    it('limit caps the number of results', function () {
+      const text = 'http://a.example/ http://b.example/ http://c.example/';
+      assert.strictEqual(extractURLs(text, { limit: 2 }).length, 2);
+      assert.strictEqual(extractURLs(text, { limit: 0 }).length, 0);
+      assert.strictEqual(extractURLs(text, { limit: 10 }).length, 3);
+      assert.strictEqual(extractURLs(text, {}).length, 3);
+    });
+    it('limit must be a non-negative integer', function () {
+      [-1, 1.5, NaN, '2' as unknown as number].forEach(function (limit) {
+        assert.throws(function () {
+          extractURLs('http://a/', { limit: limit });
+        }, TypeError);
+      });
+    });
+    it('defaultScheme applies to www. hosts', function () {
+      assert.deepEqual(hrefs(extractURLs('www.example.com and http://b.example/', { defaultScheme: 'https' })), [
+        'https://www.example.com/',
+        'http://b.example/',
+      ]);
+      assert.throws(function () {
+        extractURLs('x', { defaultScheme: 'not a scheme' });
+      }, TypeError);
+    });
+  });
+
+  describe('many URLs', function () {
+    it('finds every URL of a ~1 MB text', function () {
+      let text = '';
+      let n = 0;
+      while (text.length < 1000000) {
+        text += 'Line ' + n + ' see https://example.com/p/' + n + '?q=' + n + ', or <http://h' + n + '.example/\n  x>.\n';
+        n++;
+      }
+      const found = extractURLs(text);
+      assert.strictEqual(found.length, 2 * n);
+      assert.strictEqual(found[found.length - 1].url.href, 'http://h' + (n - 1) + '.example/x');
+    });
+  });
+});

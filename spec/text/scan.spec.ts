@@ -1,0 +1,230 @@
+// nextCandidate(): where running text contains something that looks like a
+// URI (before any parsing): wrappers, bare schemes, "www.", trailing
+// punctuation and balanced brackets.
+import { assert } from 'chai';
+import { nextCandidate } from '../../lib/text/scan.js';
+
+/** Every candidate's text, assuming each one parses. */
+function spans(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (;;) {
+    const c = nextCandidate(text, from);
+    if (c === null) return out;
+    out.push(text.slice(c.start, c.end));
+    assert.isAbove(c.next, from);
+    from = c.next;
+  }
+}
+
+describe('text/scan: finding URI candidates in text', function () {
+  describe('bare URIs', function () {
+    const cases: [string, string[]][] = [
+      ['see https://example.com/a for more', ['https://example.com/a']],
+      ['https://example.com', ['https://example.com']],
+      ['ftp://ftp.is.co.za/rfc/rfc1808.txt and gopher://x/', ['ftp://ftp.is.co.za/rfc/rfc1808.txt', 'gopher://x/']],
+      ['write to mailto:fred@example.com, or call tel:+1-816-555-1212.', ['mailto:fred@example.com', 'tel:+1-816-555-1212']],
+      ['urn:oasis:names:specification:docbook:dtd:xml:4.1.2 is a URN', ['urn:oasis:names:specification:docbook:dtd:xml:4.1.2']],
+      ['news:comp.infosystems.www.servers.unix', ['news:comp.infosystems.www.servers.unix']],
+      ['HTTPS://EXAMPLE.COM/', ['HTTPS://EXAMPLE.COM/']],
+      ['a, https://a/, b', ['https://a/']],
+      ['a,https://a/,b', ['https://a/,b']], // a comma inside is the URI's
+      ['x-custom+scheme://host/path', ['x-custom+scheme://host/path']],
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]), function () {
+        assert.deepEqual(spans(c[0]), c[1]);
+      });
+    });
+    const none = [
+      'Note: nothing here',
+      'ratio 1:2 and time 10:30',
+      'C:\\Windows\\System32',
+      'std::vector<int>',
+      'key:value',
+      'http:// alone',
+      'https://',
+      'mailto:',
+      'a.b.c example.com file.txt',
+      'user@example.com',
+      'xhttps', // no colon
+      '',
+    ];
+    none.forEach(function (t) {
+      it('nothing in ' + JSON.stringify(t), function () {
+        assert.deepEqual(spans(t), []);
+      });
+    });
+    it('needs a word boundary before the scheme', function () {
+      assert.deepEqual(spans('xyzhttp://a/'), ['xyzhttp://a/']); // "xyzhttp" is a scheme of its own
+      assert.deepEqual(spans('9http://a/'), []); // a digit is part of the word, and no scheme starts with one
+      assert.deepEqual(spans('_http://a/'), ['http://a/']);
+    });
+  });
+
+  describe('bare www. hosts', function () {
+    const cases: [string, string[]][] = [
+      ['go to www.example.com now', ['www.example.com']],
+      ['www.w3.org/Addressing/.', ['www.w3.org/Addressing/']],
+      ['WWW.EXAMPLE.COM/x?y=1#z', ['WWW.EXAMPLE.COM/x?y=1#z']],
+      ['(www.example.com)', ['www.example.com']],
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]), function () {
+        assert.deepEqual(spans(c[0]), c[1]);
+      });
+    });
+    it('not inside an address or a path, and not "www." alone', function () {
+      assert.deepEqual(spans('me@www.example.com a/www.example.com www. www..x wwwx.com'), []);
+    });
+  });
+
+  describe('trailing punctuation', function () {
+    const cases: [string, string][] = [
+      ['http://a/b.', 'http://a/b'],
+      ['http://a/b,', 'http://a/b'],
+      ['http://a/b;', 'http://a/b'],
+      ['http://a/b:', 'http://a/b'],
+      ['http://a/b!', 'http://a/b'],
+      ['http://a/b?', 'http://a/b'],
+      ["'http://a/b'", 'http://a/b'],
+      ['http://a/b...', 'http://a/b'],
+      ['http://a/b?!', 'http://a/b'],
+      ['*http://a/b*', 'http://a/b'],
+      ['http://a/b.html', 'http://a/b.html'],
+      ['http://a/b?q=1&r=2', 'http://a/b?q=1&r=2'],
+      ['http://a/b#frag', 'http://a/b#frag'],
+      ["http://a/it's", "http://a/it's"],
+      ['http://a/b\u2019', 'http://a/b'], // ’
+      ['\u201chttp://a/b\u201d', 'http://a/b'], // “…”
+      ['\u00abhttp://a/b\u00bb', 'http://a/b'], // «…»
+      ['http://a/b\u2026', 'http://a/b'], // …
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        assert.deepEqual(spans(c[0]), [c[1]]);
+      });
+    });
+  });
+
+  describe('brackets: a closer is kept only when it balances an opener', function () {
+    const cases: [string, string][] = [
+      ['https://en.wikipedia.org/wiki/Fork_(software_development)', 'https://en.wikipedia.org/wiki/Fork_(software_development)'],
+      ['(https://en.wikipedia.org/wiki/Fork_(software_development))', 'https://en.wikipedia.org/wiki/Fork_(software_development)'],
+      ['(see https://en.wikipedia.org/wiki/Fork_(software_development)).', 'https://en.wikipedia.org/wiki/Fork_(software_development)'],
+      ['(see https://a/b)', 'https://a/b'],
+      ['(see https://a/b).', 'https://a/b'],
+      ['(see https://a/b.)', 'https://a/b'],
+      ['[link](https://a/b)', 'https://a/b'],
+      ['[https://a/b]', 'https://a/b'],
+      ['{https://a/b}', 'https://a/b'],
+      ['https://a/b_(c)_(d)', 'https://a/b_(c)_(d)'],
+      ['https://a/b((c))', 'https://a/b((c))'],
+      ['((https://a/b_(c)))', 'https://a/b_(c)'],
+      ['https://a/?q=[1]', 'https://a/?q=[1]'],
+      ['https://a/{x}', 'https://a/{x}'],
+      ['https://a/b(', 'https://a/b('],
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        assert.deepEqual(spans(c[0]), [c[1]]);
+      });
+    });
+  });
+
+  describe('IPv6', function () {
+    it('keeps the brackets of an IPv6 literal', function () {
+      assert.deepEqual(spans('at http://[2001:db8::1]:8080/x, or http://[::1].'), ['http://[2001:db8::1]:8080/x', 'http://[::1]']);
+      assert.deepEqual(spans('[http://[::1]/]'), ['http://[::1]/']);
+    });
+  });
+
+  describe('wrappers: <…> and "…"', function () {
+    it('takes the content of angle brackets, across lines', function () {
+      assert.deepEqual(spans('from <ftp://foo.example.\ncom/rfc/>.'), ['ftp://foo.example.\ncom/rfc/']);
+      assert.deepEqual(spans('<http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING>'), ['http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING']);
+    });
+    it('skips "URL:" and the whitespace just inside the brackets', function () {
+      assert.deepEqual(spans('<URL:ftp://info.cern.ch/pub/www/doc>'), ['ftp://info.cern.ch/pub/www/doc']);
+      assert.deepEqual(spans('< URL: http://a/b >'), ['http://a/b']);
+      assert.deepEqual(spans('<\n  http://a/b\n>'), ['http://a/b']);
+    });
+    it('accepts any scheme after "URL:", only known ones without it', function () {
+      assert.deepEqual(spans('<URL:foo:bar>'), ['foo:bar']);
+      assert.deepEqual(spans('<xsl:template> <o:p>'), []);
+      assert.deepEqual(spans('<mailto:a@b.c>'), ['mailto:a@b.c']);
+      assert.deepEqual(spans('<www.example.com/x>'), ['www.example.com/x']);
+    });
+    it('keeps trailing punctuation inside the wrapper', function () {
+      assert.deepEqual(spans('<http://a/b.>'), ['http://a/b.']);
+      assert.deepEqual(spans('"http://a/b)"'), ['http://a/b)']);
+    });
+    it('takes double-quoted URIs', function () {
+      assert.deepEqual(spans('under "http://www.w3.org/Addressing/",\nbut'), ['http://www.w3.org/Addressing/']);
+      assert.deepEqual(spans('"hi" and "http://a/"'), ['http://a/']);
+      assert.deepEqual(spans('<a href="http://a/b">x</a>'), ['http://a/b']);
+    });
+    it('is not a wrapper when a plain space is inside: bare URIs are still found', function () {
+      assert.deepEqual(spans('<http://a/ and more>'), ['http://a/']);
+      assert.deepEqual(spans('"http://a/ is good"'), ['http://a/']);
+      assert.deepEqual(spans('if a <b and c> then http://x/'), ['http://x/']);
+    });
+    it('an unclosed wrapper falls back to the bare URI', function () {
+      assert.deepEqual(spans('<http://a/b'), ['http://a/b']);
+      assert.deepEqual(spans('<http://a/\nb'), ['http://a/']);
+      assert.deepEqual(spans('"http://a/b'), ['http://a/b']);
+      assert.deepEqual(spans('<http://a/<http://b/>'), ['http://a/', 'http://b/']);
+    });
+    it('gives the URI\'s span and where to scan on', function () {
+      const text = '<http://a/\nb>';
+      const c = nextCandidate(text, 0);
+      assert.isNotNull(c);
+      if (c === null) return;
+      assert.deepEqual([c.start, c.end, c.next], [1, 12, 13]);
+    });
+  });
+
+  describe('non-ASCII text around URLs', function () {
+    const cases: [string, string[]][] = [
+      ['日本語のテキストhttps://example.com/パス。次の文', ['https://example.com/パス']],
+      ['詳しくは「https://example.jp/a」を参照、またはhttps://example.jp/b、です', ['https://example.jp/a', 'https://example.jp/b']],
+      ['（https://example.jp/x）', ['https://example.jp/x']],
+      ['Voir « https://exemple.fr/été » ou https://exemple.fr/à-propos…', ['https://exemple.fr/été', 'https://exemple.fr/à-propos']],
+      ['Смотрите https://пример.рф/путь, пожалуйста', ['https://пример.рф/путь']],
+      ['رابط https://example.com/a، ثم', ['https://example.com/a']],
+      ['見てwww.example.jp/ページ。', ['www.example.jp/ページ']],
+      ['emoji https://example.com/😀 ok', ['https://example.com/😀']],
+      ['nbsp\u00a0https://a/b\u00a0end', ['https://a/b']],
+      ['https://a/b\ufffdc', ['https://a/b']], // U+FFFD: a broken character is not the URL's
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]), function () {
+        assert.deepEqual(spans(c[0]), c[1]);
+      });
+    });
+  });
+
+  describe('linear time on hostile input', function () {
+    // Each would take seconds with a quadratic scan; the test only checks results.
+    it('many "<" without ">"', function () {
+      let t = '';
+      for (let i = 0; i < 20000; i++) t += '<http://a/\n';
+      assert.strictEqual(spans(t).length, 20000);
+    });
+    it('many quotes', function () {
+      let t = '';
+      for (let i = 0; i < 20000; i++) t += '"http://a/ x ';
+      assert.strictEqual(spans(t).length, 20000);
+    });
+    it('a long URL made of closers and punctuation', function () {
+      let t = 'http://a/';
+      for (let i = 0; i < 50000; i++) t += ').';
+      assert.deepEqual(spans(t), ['http://a/']);
+    });
+    it('a long run of scheme characters without a colon', function () {
+      let t = '';
+      for (let i = 0; i < 100000; i++) t += 'a.';
+      assert.deepEqual(spans(t), []);
+    });
+  });
+});
