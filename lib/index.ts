@@ -5,3 +5,5 @@ export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-
 export type { URLOptions, ModeName } from './modes/mode.js';
 export { domainToASCII, domainToUnicode } from './idna-api.js';
 export type { DomainToASCIIOptions } from './idna-api.js';
+export { extractURLs } from './text/extract.js';
+export type { ExtractOptions, ExtractedURL } from './text/extract.js';
