@@ -87,6 +87,28 @@ function noNodeImports() {
   };
 }
 
+// The legacy script is the polyfill for old engines: the WHATWG URL only. The
+// rfc3986 and lenient modes (8.5 KB min+gz) are replaced by stubs that say so,
+// keeping the script within its budget; the module builds have every mode.
+const LEGACY_STUBS = {
+  'modes/rfc3986.js':
+    "export function createRfc3986Mode() { throw new TypeError('The rfc3986 mode is not in the legacy script: use the polyurl module build'); }",
+  'modes/lenient.js':
+    "export function createLenientMode() { throw new TypeError('The lenient mode is not in the legacy script: use the polyurl module build'); }",
+};
+function legacyStubs() {
+  return {
+    name: 'polyurl-legacy-stubs',
+    load(id) {
+      const rel = id.split('\\').join('/');
+      for (const key of Object.keys(LEGACY_STUBS)) {
+        if (rel.endsWith('/lib/' + key)) return LEGACY_STUBS[key];
+      }
+      return null;
+    },
+  };
+}
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -122,7 +144,7 @@ export default [
   },
   {
     input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), es5(), asciiOnly(), checkES5()],
+    plugins: [noNodeImports(), legacyStubs(), es5(), asciiOnly(), checkES5()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },

@@ -5,7 +5,9 @@ import { setNormalizer } from './host/idna.js';
 import { install } from './install.js';
 import { nfc } from './legacy/nfc.js';
 
-export * from './index.js';
+// The polyfill's namespace: the WHATWG classes and helpers (no rfc3986 or
+// lenient mode, no text extraction: see rollup.config.mjs).
+export { URL, URLSearchParams, domainToASCII, domainToUnicode } from './index.js';
 export { install } from './install.js';
 export { detect } from './detect.js';
 

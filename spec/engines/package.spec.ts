@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'acorn';
+import { caseIt } from '../support/known-failures.js';
 
 const ROOT = process.cwd();
 const PKG = resolve(process.env.POLYURL_PACKAGE_DIR || ROOT);
@@ -162,21 +163,23 @@ describe('Package: the bundles', function () {
     assert.deepEqual(chunks, [], 'no extra chunks');
   });
 
-  it('sizes are within budget: polyurl.mjs ≤ 30 KB and polyurl.legacy.min.js ≤ 45 KB min+gz', function () {
+  // One test per budgeted file, so a known failure of one cannot hide the other.
+  const sizeOf = (file: string): { gzip: number; budget: number } => {
     const r = node([join(ROOT, 'scripts', 'size.mjs'), '--json', '--dist', dist]);
-    const rows = JSON.parse(r.stdout) as {
-      file: string;
-      gzip: number;
-      budget: number | null;
-    }[];
-    const budgeted = rows.filter((row) => row.budget !== null);
-    assert.lengthOf(budgeted, 2);
-    for (const row of budgeted) {
-      console.log(`      ${row.file} › ${row.gzip} bytes min+gz (budget ${String(row.budget)})`);
-      assert.isAtMost(row.gzip, row.budget as number, row.file);
-    }
-    assert.strictEqual(r.status, 0, r.out);
-  });
+    const rows = JSON.parse(r.stdout) as { file: string; gzip: number; budget: number | null }[];
+    assert.lengthOf(rows.filter((row) => row.budget !== null), 2, 'two budgeted files');
+    const row = rows.filter((x) => x.file === file)[0];
+    assert.isDefined(row, file);
+    console.log(`      ${file} › ${row.gzip} bytes min+gz (budget ${String(row.budget)})`);
+    return { gzip: row.gzip, budget: row.budget as number };
+  };
+  for (const [file, kb] of [['polyurl.legacy.min.js', 45], ['polyurl.mjs', 30]] as const) {
+    caseIt('package size budgets', `${file} is within its budget of ${kb} KB min+gz`, function () {
+      const { gzip, budget } = sizeOf(file);
+      assert.strictEqual(budget, kb * 1000);
+      assert.isAtMost(gzip, budget, file);
+    });
+  }
 
   it('the legacy bundle defines the global polyurl and nothing else', function () {
     assert.isTrue(existsSync(join(dist, 'polyurl.legacy.min.js')));
