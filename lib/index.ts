@@ -1,5 +1,6 @@
 // polyurl's public entry: exports only, no side effects.
 export { URL } from './url.js';
+export type { URLLike } from './url.js';
 export { URLSearchParams } from './url-search-params.js';
 export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-params.js';
 export type { URLOptions, ModeName } from './modes/mode.js';
@@ -7,3 +8,11 @@ export { domainToASCII, domainToUnicode } from './idna-api.js';
 export type { DomainToASCIIOptions } from './idna-api.js';
 export { extractURLs } from './text/extract.js';
 export type { ExtractOptions, ExtractedURL } from './text/extract.js';
+export { RFC3986Error } from './rfc3986/errors.js';
+export type { RFC3986Component } from './rfc3986/errors.js';
+export { parseReference } from './rfc3986/reference.js';
+export type { URIReference } from './rfc3986/reference.js';
+export { removeDotSegments } from './rfc3986/resolve.js';
+export type { HostKind } from './rfc3986/grammar.js';
+export type { URLComponents } from './rfc3986/extras.js';
+export type { ComparisonLevel, NormalizationLevel } from './rfc3986/normalize.js';

@@ -63,7 +63,8 @@ export type ErrorSink = ValidationError[] | null;
  *   fragment = [_hashStart + 1, length)     _hashStart is the index of "#" or -1
  *
  * An absent component is an empty range (start === end).
- * @internal
+ * (Not exported by the package entry, yet kept in the declarations because
+ * declarations of internal helpers such as rfc3986/extras.ts refer to it.)
  */
 export interface Components {
   _href: string;

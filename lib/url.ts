@@ -11,6 +11,25 @@ import { selectMode } from './modes/select.js';
 import { toUSVString, requireArguments } from './webidl.js';
 import { URLSearchParams, attachParams } from './url-search-params.js';
 import type { ParamsOwner } from './url-search-params.js';
+// --- RFC 3986 extras (imports) ---
+import {
+  componentsOf as rfc3986ComponentsOf, hostKindOf as rfc3986HostKindOf,
+  normalizedHref as rfc3986NormalizedHref, hrefsEquivalent as rfc3986HrefsEquivalent,
+} from './rfc3986/extras.js';
+import type { URLComponents } from './rfc3986/extras.js';
+import type { HostKind } from './rfc3986/grammar.js';
+import type { ComparisonLevel as RFC3986ComparisonLevel } from './rfc3986/normalize.js';
+// --- end RFC 3986 extras (imports) ---
+
+/**
+ * What the constructor and the static methods accept besides a string: any
+ * URL object (polyurl's, a native or DOM URL), converted with its toString()
+ * as WebIDL's USVString conversion does.
+ */
+export interface URLLike {
+  readonly href: string;
+  toString(): string;
+}
 
 // Lets URL.parse build an instance through the constructor (one object shape
 // for every URL) without parsing twice.
@@ -56,7 +75,7 @@ export class URL {
   /** @internal */ _hashStart!: number;
 
   // https://url.spec.whatwg.org/#dom-url-url
-  constructor(url: string | URL, base?: string | URL, options?: URLOptions) {
+  constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions) {
     let mode: Mode<unknown>;
     let rec: unknown;
     if (url === (INTERNAL as unknown)) {
@@ -94,7 +113,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URL, base?: string | URL, options?: URLOptions): URL | null {
+  static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     const input = toUSVString(url);
     const b = convertBase(base);
@@ -105,7 +124,7 @@ export class URL {
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URL, base?: string | URL, options?: URLOptions): boolean {
+  static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     const input = toUSVString(url);
     const b = convertBase(base);
@@ -310,6 +329,44 @@ export class URL {
     if (u._paramsDirty) u._flush();
     u._commit(u._mode.setHash(u._rec, toUSVString(value)));
   }
+
+  // --- RFC 3986 extras (normalize, equals, components, hostKind) ---
+  // In every mode these read the URL's href as an RFC 3986 URI
+  // (lib/rfc3986/extras.ts). A whatwg or lenient href is already lowercased,
+  // default-port-free and dot-segment-free by its parser, so there
+  // normalize() mostly changes percent-encodings; its result is parsed again
+  // by the URL's own mode.
+
+  /** RFC 3986 §6.2.2 + §6.2.3 normalization: a new URL, in this URL's mode and options. */
+  normalize(): URL {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    const rec = u._mode.parse(rfc3986NormalizedHref(u), undefined);
+    if (rec instanceof Error) throw rec;
+    return new URL(INTERNAL as unknown as string, rec as unknown as string, u._mode as unknown as URLOptions);
+  }
+
+  /** RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or "scheme" (§6.2.3, the default). */
+  equals(other: URL | string, options?: { level?: RFC3986ComparisonLevel }): boolean {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    const b = other instanceof URL ? other.href : toUSVString(other);
+    return rfc3986HrefsEquivalent(u._href, b, options === undefined || options === null ? undefined : options.level);
+  }
+
+  /** The RFC 3986 components: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
+  components(): URLComponents {
+    const u = brand(this);
+    if (u._paramsDirty) u._flush();
+    return rfc3986ComponentsOf(u);
+  }
+
+  /** The host's kind, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
+  get hostKind(): HostKind {
+    const u = brand(this);
+    return rfc3986HostKindOf(u);
+  }
+  // --- end RFC 3986 extras ---
 
   // https://url.spec.whatwg.org/#dom-url-tojson
   toJSON(): string {

@@ -1,13 +1,18 @@
-// Picks the policy object for a URL's options. Default options share one
-// frozen mode object, so a URL costs no extra allocation for its mode.
+// Picks the policy object for a URL's options. Each mode hands out shared
+// frozen objects (one per distinct option set), so a URL costs no allocation
+// for its mode.
 import type { Mode, URLOptions } from './mode.js';
 import { whatwgMode } from './whatwg.js';
+import { createRfc3986Mode } from './rfc3986.js';
+import { createLenientMode } from './lenient.js';
 
 /** @internal */
 export function selectMode(options: URLOptions | undefined): Mode<unknown> {
-  if (options === undefined || options === null || options.mode === undefined || options.mode === 'whatwg') {
-    return whatwgMode as Mode<unknown>;
-  }
-  // rfc3986 and lenient are added by their modules (lib/modes/rfc3986.ts, lib/modes/lenient.ts).
-  throw new TypeError(`Unknown URL mode: ${String(options.mode)}`);
+  // A dictionary argument: anything but an object means the defaults.
+  if (options === undefined || options === null || typeof options !== 'object') return whatwgMode as Mode<unknown>;
+  const mode = options.mode;
+  if (mode === undefined || mode === 'whatwg') return whatwgMode as Mode<unknown>;
+  if (mode === 'rfc3986') return createRfc3986Mode(options) as Mode<unknown>;
+  if (mode === 'lenient') return createLenientMode(options) as Mode<unknown>;
+  throw new TypeError(`Unknown URL mode ${JSON.stringify(String(mode))}: expected "whatwg", "rfc3986" or "lenient"`);
 }

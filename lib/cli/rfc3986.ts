@@ -1,0 +1,114 @@
+// The RFC 3986 commands of the `polyurl` CLI, as pure functions (run.ts
+// dispatches to them): resolve, normalize, validate.
+import { RFC3986Error } from '../rfc3986/errors.js';
+import { parseURIReference, recompose } from '../rfc3986/parse.js';
+import { resolveComponents } from '../rfc3986/resolve.js';
+import { normalizeComponents } from '../rfc3986/normalize.js';
+
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export interface ResolveCommandOptions {
+  /** Use the §5.2.2 non-strict (backward-compatible) variant. */
+  backwardCompatible?: boolean;
+}
+
+/** The width in columns of s[0, end) as printed by showInput (one per code point). */
+function columns(s: string, end: number): number {
+  let w = 0;
+  for (let i = 0; i < end && i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    w++;
+  }
+  return w;
+}
+
+/** The input on one line: C0 controls and DEL as their Control Pictures (U+2400…), one column each. */
+function showInput(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) {
+      out += s.slice(from, i) + String.fromCharCode(c === 0x7f ? 0x2421 : 0x2400 + c);
+      from = i + 1;
+    }
+  }
+  return out + s.slice(from);
+}
+
+/**
+ * The error and, under the input, a caret at the offending character:
+ *
+ *   Invalid character " " at index 12 in path (RFC 3986 §3.3 pchar)
+ *     http://a/b/c d
+ *                 ^
+ */
+export function formatError(e: RFC3986Error, input: string, label?: string): string {
+  let out = e.message + '\n';
+  const prefix = label === undefined ? '  ' : '  ' + label + ' ';
+  out += prefix + showInput(input) + '\n';
+  let pad = '';
+  const w = columns(input, e.index) + prefix.length;
+  for (let i = 0; i < w; i++) pad += ' ';
+  return out + pad + '^\n';
+}
+
+function failure(command: string, e: RFC3986Error, input: string, label?: string): CommandResult {
+  return { stdout: '', stderr: 'polyurl ' + command + ': ' + formatError(e, input, label), exitCode: 1 };
+}
+
+/** `polyurl resolve <ref> --base <uri>`: the target URI of §5.2 (strict unless opts.backwardCompatible). */
+export function resolveCommand(ref: string, base: string, opts?: ResolveCommandOptions): CommandResult {
+  const r = parseURIReference(ref);
+  if (r instanceof RFC3986Error) return failure('resolve', r, ref, 'reference');
+  const b = parseURIReference(base);
+  if (b instanceof RFC3986Error) return failure('resolve', b, base, 'base     ');
+  if (b.scheme === undefined) {
+    return {
+      stdout: '',
+      stderr: 'polyurl resolve: the base ' + JSON.stringify(base) + ' must be an absolute URI, with a scheme (RFC 3986 §5.1)\n',
+      exitCode: 1,
+    };
+  }
+  const t = resolveComponents(r, b, !(opts !== undefined && opts.backwardCompatible === true));
+  if (t instanceof RFC3986Error) return { stdout: '', stderr: 'polyurl resolve: ' + t.message + '\n', exitCode: 1 };
+  return { stdout: recompose(t) + '\n', stderr: '', exitCode: 0 };
+}
+
+/** `polyurl normalize <uri>`: §6.2.2 + §6.2.3 normal form of a valid URI reference. */
+export function normalizeCommand(uri: string): CommandResult {
+  const r = parseURIReference(uri);
+  if (r instanceof RFC3986Error) return failure('normalize', r, uri);
+  return { stdout: recompose(normalizeComponents(r, 'scheme')) + '\n', stderr: '', exitCode: 0 };
+}
+
+/**
+ * `polyurl validate <uri>`: exit 0 and "valid URI" / "valid relative
+ * reference" with its components when it matches URI-reference (§4.1);
+ * else exit 1 and the error with a caret under the offending character.
+ */
+export function validateCommand(uri: string): CommandResult {
+  const r = parseURIReference(uri);
+  if (r instanceof RFC3986Error) return failure('validate', r, uri);
+  let out = (r.scheme !== undefined ? 'valid URI' : 'valid relative reference') + ' (RFC 3986)\n';
+  const show = (name: string, v: string | undefined | null): void => {
+    out += '  ' + (name + '          ').slice(0, 10) + (v === undefined ? '(absent)' : v === null ? '(none)' : JSON.stringify(v)) + '\n';
+  };
+  show('scheme', r.scheme);
+  show('userinfo', r.userinfo);
+  show('host', r.host);
+  if (r.hostKind !== null) show('host kind', r.hostKind);
+  show('port', r.port);
+  show('path', r.path);
+  show('query', r.query);
+  show('fragment', r.fragment);
+  return { stdout: out, stderr: '', exitCode: 0 };
+}

@@ -1,0 +1,84 @@
+// What the URL class's RFC 3986 extras (components(), hostKind, normalize(),
+// equals()) compute, for a URL of any mode, from its cached serialization.
+// For a whatwg or lenient URL they read its href as an RFC 3986 URI.
+import type { Components } from '../record.js';
+import { classifyHost } from './grammar.js';
+import type { HostKind } from './grammar.js';
+import { normalizeURIString, equivalentURIs } from './normalize.js';
+import type { ComparisonLevel } from './normalize.js';
+
+/**
+ * A URL's components as RFC 3986 §3 names them: `undefined` for an absent
+ * component, "" for a present but empty one (`http://h/?#` has query "" and
+ * fragment ""; `http://h/` has both undefined). The WHATWG-shaped getters
+ * (`search`, `hash`, `port`) return "" in both cases.
+ */
+export interface URLComponents {
+  scheme: string;
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
+  hostKind: HostKind;
+  hasQuery: boolean;
+  hasFragment: boolean;
+}
+
+function hasAuthority(c: Components): boolean {
+  return c._href.charCodeAt(c._protocolEnd) === 0x2f && c._href.charCodeAt(c._protocolEnd + 1) === 0x2f;
+}
+
+/** The §3.2.2 kind of the URL's host (first-match-wins), null without an authority. */
+export function hostKindOf(c: Components): HostKind {
+  return hasAuthority(c) ? classifyHost(c._href, c._hostStart, c._hostEnd) : null;
+}
+
+/** The URL's components, absent (undefined) told from empty (""). */
+export function componentsOf(c: Components): URLComponents {
+  const h = c._href;
+  const n = h.length;
+  const auth = hasAuthority(c);
+  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : n;
+  let userinfo: string | undefined;
+  let host: string | undefined;
+  let port: string | undefined;
+  if (auth) {
+    const a = c._protocolEnd + 2;
+    if (c._hostStart > a) userinfo = h.slice(a, c._hostStart - 1);
+    host = h.slice(c._hostStart, c._hostEnd);
+    // An empty port's ":" sits between _hostEnd and _pathStart (lib/modes/rfc3986.ts).
+    if (c._portEnd > c._hostEnd) port = h.slice(c._hostEnd + 1, c._portEnd);
+    else if (c._pathStart > c._hostEnd && h.charCodeAt(c._hostEnd) === 0x3a) port = '';
+  }
+  const query = c._queryStart >= 0 ? h.slice(c._queryStart + 1, c._hashStart >= 0 ? c._hashStart : n) : undefined;
+  const fragment = c._hashStart >= 0 ? h.slice(c._hashStart + 1) : undefined;
+  return {
+    scheme: h.slice(0, c._protocolEnd - 1),
+    authority: auth ? h.slice(c._protocolEnd + 2, c._pathStart) : undefined,
+    userinfo,
+    host,
+    port,
+    path: h.slice(c._pathStart, pathEnd),
+    query,
+    fragment,
+    hostKind: auth ? classifyHost(h, c._hostStart, c._hostEnd) : null,
+    hasQuery: query !== undefined,
+    hasFragment: fragment !== undefined,
+  };
+}
+
+/** The §6.2.2 + §6.2.3 normal form of the URL's href (the URL class parses it again in the URL's own mode). */
+export function normalizedHref(c: Components): string {
+  return normalizeURIString(c._href, 'scheme');
+}
+
+/** §6.2 comparison ladder between two hrefs (default level "scheme"). */
+export function hrefsEquivalent(a: string, b: string, level: ComparisonLevel | undefined): boolean {
+  if (level !== undefined && level !== 'simple' && level !== 'syntax' && level !== 'scheme') {
+    throw new TypeError('equals: level must be "simple", "syntax" or "scheme", not ' + JSON.stringify(String(level)));
+  }
+  return equivalentURIs(a, b, level);
+}

@@ -1,0 +1,53 @@
+// parseReference: the RFC 3986 components of any URI-reference, without the
+// URL class (import it alone and the rest of polyurl is shaken out).
+import { RFC3986Error } from './errors.js';
+import { parseURIReference, authorityOf } from './parse.js';
+import type { HostKind } from './grammar.js';
+
+/**
+ * The components of a URI reference as RFC 3986 §3 names them; `undefined`
+ * for an absent component, "" for a present but empty one ("?" alone gives
+ * query ""). `authority` is split into `userinfo`, `host` (IP-literal with
+ * its brackets) and `port` (the digits as written, possibly "").
+ */
+export interface URIReference {
+  scheme: string | undefined;
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
+  /** §3.2.2 host kind, first-match-wins; null without an authority. */
+  hostKind: HostKind;
+  /** True for a URI (it has a scheme), false for a relative reference (§4.1). */
+  absolute: boolean;
+}
+
+/**
+ * Parses `input` as an RFC 3986 URI-reference (§4.1), relative references
+ * included, without resolving or normalizing anything. Returns the
+ * components, or the RFC3986Error (not thrown) for the first character that
+ * breaks the grammar:
+ *
+ *   const r = parseReference('../a?b');
+ *   if (r instanceof RFC3986Error) console.log(r.message);
+ *   else r.path; // "../a"
+ */
+export function parseReference(input: string): URIReference | RFC3986Error {
+  const r = parseURIReference(String(input));
+  if (r instanceof RFC3986Error) return r;
+  return {
+    scheme: r.scheme,
+    authority: authorityOf(r),
+    userinfo: r.userinfo,
+    host: r.host,
+    port: r.port,
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+    hostKind: r.hostKind,
+    absolute: r.scheme !== undefined,
+  };
+}
