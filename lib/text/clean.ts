@@ -46,6 +46,7 @@
 //
 // Every rule records what it did as a CleanChange with UTF-16 indices into the
 // original input, for a later diagnostics API.
+import { isASCIIAlpha } from '../infra.js';
 
 /** What one clean-up rule did. */
 export interface CleanChange {
@@ -102,10 +103,6 @@ export function isLineBreak(c: number): boolean {
 
 function isTrimmable(c: number): boolean {
   return c <= 0x20 || isWhiteSpace(c) || c === 0x200b || c === 0xfeff;
-}
-
-export function isASCIIAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */

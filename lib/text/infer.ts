@@ -39,7 +39,8 @@
 //
 // With a base URL the lenient mode skips this file: "example.com/x" is then a
 // relative reference, and "http:/x" means a path on the base's host.
-import { clean, isASCIIAlpha, isSchemeChar, isWhiteSpace, looksLikeIPv6, schemeEnd, toOriginalIndex } from './clean.js';
+import { isASCIIAlpha } from '../infra.js';
+import { clean, isSchemeChar, isWhiteSpace, looksLikeIPv6, schemeEnd, toOriginalIndex } from './clean.js';
 import type { CleanChange } from './clean.js';
 
 export interface InferResult {

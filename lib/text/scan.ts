@@ -21,7 +21,8 @@
 // Linear time: no regular expressions; the content walk of a wrapper stops at
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
-import { isASCIIAlpha, isLineBreak, isSchemeChar, isWhiteSpace, schemeEnd } from './clean.js';
+import { isASCIIAlpha } from '../infra.js';
+import { isLineBreak, isSchemeChar, isWhiteSpace, schemeEnd } from './clean.js';
 
 /** A span of text that looks like a URI. */
 export interface Candidate {
