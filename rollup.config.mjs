@@ -119,8 +119,8 @@ const onwarn = (warning, warn) => {
 // auto.{mjs,cjs} import the ponyfill bundle itself (the package entry stays
 // external), so an app that loads both gets one URL class, and polyurl.* is the
 // whole library rather than a facade over a shared chunk.
-const indexModule = resolvePath(`${BUILD}/lib/index.js`);
-const isIndex = (id, importer) => importer !== undefined && resolvePath(dirname(importer), id) === indexModule;
+const sharedModules = ['index.js', 'url.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
+const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
 export default [
   {

@@ -1,4 +1,6 @@
-// polyurl's public entry: exports only, no side effects.
+// polyurl's public entry: exports, plus the one side effect of attaching
+// URL.diagnose and URL.compareReadings (see url-statics.ts).
+import './url-statics.js';
 export { URL } from './url.js';
 export type { URLLike } from './url.js';
 export { URLSearchParams } from './url-search-params.js';
@@ -16,3 +18,7 @@ export { removeDotSegments } from './rfc3986/resolve.js';
 export type { HostKind } from './rfc3986/grammar.js';
 export type { URLComponents } from './rfc3986/extras.js';
 export type { ComparisonLevel, NormalizationLevel } from './rfc3986/normalize.js';
+export { diagnose } from './diagnose.js';
+export type { Diagnostic, DiagnoseResult } from './diagnose.js';
+export { compareReadings } from './compare-readings.js';
+export type { Reading, ReadingComponent, ReadingDifference, ReadingComparison } from './compare-readings.js';

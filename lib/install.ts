@@ -3,8 +3,10 @@
 // A working native URL is never replaced (unless `force` says so).
 import { detect, globalObject } from './detect.js';
 import type { DetectPatch } from './detect.js';
-// Through the package entry, so dist/auto.* reuses dist/polyurl.* (one URL class).
-import { URL as PolyURL, URLSearchParams as PolyURLSearchParams } from './index.js';
+// The auto build maps these two modules to dist/polyurl.* (one URL class per
+// app); the legacy script bundles them without the package entry's extras.
+import { URL as PolyURL } from './url.js';
+import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 
 export interface InstallOptions {
   /** Install polyurl's classes even over a conforming native URL. */

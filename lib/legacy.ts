@@ -7,7 +7,9 @@ import { nfc } from './legacy/nfc.js';
 
 // The polyfill's namespace: the WHATWG classes and helpers (no rfc3986 or
 // lenient mode, no text extraction: see rollup.config.mjs).
-export { URL, URLSearchParams, domainToASCII, domainToUnicode } from './index.js';
+export { URL } from './url.js';
+export { URLSearchParams } from './url-search-params.js';
+export { domainToASCII, domainToUnicode } from './idna-api.js';
 export { install } from './install.js';
 export { detect } from './detect.js';
 

@@ -9,6 +9,8 @@ import type { Components, ModeFastPaths } from './record.js';
 import type { Mode, URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
 import { toUSVString, requireArguments } from './webidl.js';
+import type { diagnose as diagnoseFunction } from './diagnose.js';
+import type { compareReadings as compareReadingsFunction } from './compare-readings.js';
 import { URLSearchParams, attachParams } from './url-search-params.js';
 import type { ParamsOwner } from './url-search-params.js';
 // --- RFC 3986 extras (imports) ---
@@ -111,6 +113,16 @@ export class URL {
     this._paramsDirty = false;
     mode.serialize(rec, this);
   }
+
+  /**
+   * Every validation error (whatwg), RFC 3986 error (rfc3986) or clean-up step
+   * (lenient) of `input`, with its index, and the URL that URL.parse gives.
+   * Attached by lib/url-statics.ts (the package entry) to keep diagnose.ts and
+   * this module free of an import cycle.
+   */
+  static diagnose: typeof diagnoseFunction;
+  /** The WHATWG and RFC 3986 readings of `input` side by side, and where they differ (URL confusion). */
+  static compareReadings: typeof compareReadingsFunction;
 
   // https://url.spec.whatwg.org/#dom-url-parse
   static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL | null {

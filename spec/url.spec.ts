@@ -191,3 +191,19 @@ describe('URL class', () => {
     });
   });
 });
+
+describe('URL class through the package entry', () => {
+  it('has URL.diagnose and URL.compareReadings (non-enumerable statics)', async () => {
+    const pkg = await import('../lib/index.js');
+    assert.strictEqual(pkg.URL, URL);
+    assert.strictEqual(typeof pkg.URL.diagnose, 'function');
+    assert.strictEqual(pkg.URL.diagnose, pkg.diagnose);
+    assert.strictEqual(pkg.URL.compareReadings, pkg.compareReadings);
+    assert.notInclude(Object.keys(pkg.URL), 'diagnose');
+    const d = pkg.URL.diagnose('http:\\\\example.com\\a');
+    assert.strictEqual(d.url!.href, 'http://example.com/a');
+    assert.include(d.errors.map((e) => e.code), 'invalid-reverse-solidus');
+    const c = pkg.URL.compareReadings('https://expected.example\\@observed.example/');
+    assert.isTrue(c.securityRelevant);
+  });
+});

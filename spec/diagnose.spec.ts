@@ -1,0 +1,131 @@
+import { assert } from 'chai';
+import { diagnose, validationMessage } from '../lib/diagnose.js';
+import type { Diagnostic } from '../lib/diagnose.js';
+import { URL } from '../lib/url.js';
+
+function codes(errors: Diagnostic[]): string[] {
+  return errors.map((e) => e.code + '@' + e.index);
+}
+
+describe('URL.diagnose', function () {
+  describe('whatwg mode: validation errors under the standard\'s names, at their index', function () {
+    const cases: [string, string | undefined, string[], boolean][] = [
+      // [input, base, "code@index" expected among the errors, parses?]
+      ['https://expected-example.com\\@observed-example.com', undefined, ['invalid-reverse-solidus@28'], true],
+      ['http://0x7f.1/', undefined, ['IPv4-non-decimal-part@7', 'IPv4-too-few-parts@7'], true],
+      ['http://127\u30020\u30020\u30021/', undefined, ['IPv4-non-ASCII-input@7'], true],
+      ['http://a@b@evil.example/', undefined, ['invalid-credentials@8'], true],
+      ['http://user:pass@example.com/', undefined, ['invalid-credentials@16'], true],
+      ['http://[::1', undefined, ['IPv6-unclosed@11'], false],
+      ['http://[1:2:3:4:5:6:7:8:9]/', undefined, ['IPv6-too-many-pieces@24'], false],
+      ['http://[1::2::3]/', undefined, ['IPv6-multiple-compression@13'], false],
+      ['http://example.com:99999/', undefined, ['port-out-of-range@19'], false],
+      ['http://example.com:8a/', undefined, ['port-invalid@20'], false],
+      ['http://@/127.0.0.1', undefined, ['invalid-credentials@7', 'host-missing@8'], false],
+      ['no-scheme', undefined, ['missing-scheme-non-relative-URL@0'], false],
+      ['https:example.com', undefined, ['special-scheme-missing-following-solidus@6'], true],
+      ['a\tb://x/', undefined, ['invalid-URL-unit@1'], true],
+      [' http://a/', undefined, ['invalid-URL-unit@0'], true],
+      ['http://a/b c', undefined, ['invalid-URL-unit@10'], true],
+      ['http://a/%zz', undefined, ['invalid-URL-unit@9'], true],
+      ['/x', 'http://[::1', ['IPv6-unclosed@11'], false],
+    ];
+    for (const [input, base, expected, parses] of cases) {
+      it(JSON.stringify(input) + (base === undefined ? '' : ' against ' + JSON.stringify(base)), function () {
+        const d = diagnose(input, base);
+        assert.strictEqual(d.url !== null, parses);
+        const got = codes(d.errors);
+        for (const e of expected) assert.include(got, e);
+        if (!parses) assert.isTrue(d.errors.some((e) => e.severity === 'failure'), 'one error is marked as the failure');
+        else assert.isFalse(d.errors.some((e) => e.severity === 'failure'));
+        for (const e of d.errors) {
+          assert.isString(e.message);
+          assert.include(e.message, e.code);
+          assert.include(e.message, 'index ' + e.index);
+        }
+      });
+    }
+
+    it('marks errors of the base URL with source "base", indexed in the base', function () {
+      const d = diagnose('/x', 'http://[::1');
+      assert.isNull(d.url);
+      assert.strictEqual(d.errors[0].source, 'base');
+      assert.strictEqual(d.errors[0].index, 11);
+    });
+
+    it('returns the same URL as URL.parse', function () {
+      const d = diagnose('HTTP://Example.COM:80/a/../b', undefined);
+      assert.strictEqual((d.url as URL).href, 'http://example.com/b');
+      assert.deepEqual(d.errors, []);
+    });
+
+    it('indexes errors in the input even when tabs and newlines were removed before them', function () {
+      const d = diagnose('ht\ntp://a/\\b');
+      assert.include(codes(d.errors), 'invalid-reverse-solidus@10');
+      assert.include(codes(d.errors), 'invalid-URL-unit@2');
+    });
+
+    it('converts its arguments as WebIDL USVString (lone surrogates become U+FFFD)', function () {
+      const d = diagnose('http://a/\ud800');
+      assert.strictEqual((d.url as URL).pathname, '/%EF%BF%BD');
+      assert.throws(() => (diagnose as unknown as () => void)(), TypeError);
+    });
+
+    it('describes unknown codes without failing and shows invisible characters as U+XXXX', function () {
+      assert.include(validationMessage('no-such-code', 0, '\u0001'), 'U+0001');
+      assert.include(validationMessage('IPv4-empty-part', 3, 'abc'), 'end of input');
+    });
+  });
+
+  describe('rfc3986 mode: the RFC3986Error details', function () {
+    it('reports the offending character, its index, component and rule', function () {
+      const d = diagnose('http://example.com/a b', undefined, { mode: 'rfc3986' });
+      assert.isNull(d.url);
+      assert.lengthOf(d.errors, 1);
+      const e = d.errors[0];
+      assert.strictEqual(e.index, 20);
+      assert.strictEqual(e.character, ' ');
+      assert.strictEqual(e.component, 'path');
+      assert.strictEqual(e.code, 'pchar');
+      assert.strictEqual(e.severity, 'failure');
+      assert.include(e.message, 'index 20');
+    });
+
+    it('reports an invalid base with source "base"', function () {
+      const d = diagnose('x', 'not a base', { mode: 'rfc3986' });
+      assert.isNull(d.url);
+      assert.strictEqual(d.errors[0].source, 'base');
+    });
+
+    it('has no errors for a valid URI, kept as written', function () {
+      const d = diagnose('HTTP://Example.com:/a/./b', undefined, { mode: 'rfc3986' });
+      assert.deepEqual(d.errors, []);
+      assert.strictEqual((d.url as URL).href, 'HTTP://Example.com:/a/./b');
+    });
+  });
+
+  describe('lenient mode: what the clean-up removed or inferred, then the validation errors', function () {
+    it('reports the trim, the removed line break and the inferred scheme, indexed in the input', function () {
+      const input = '  <www.exam\n  ple.com/a\\b>';
+      const d = diagnose(input, undefined, { mode: 'lenient' });
+      assert.strictEqual((d.url as URL).href, 'http://www.example.com/a/b');
+      const kinds = d.errors.map((e) => e.code);
+      assert.include(kinds, 'trim');
+      assert.include(kinds, 'delimiters');
+      assert.include(kinds, 'whitespace');
+      assert.include(kinds, 'scheme-inferred');
+      const ws = d.errors.filter((e) => e.code === 'whitespace')[0];
+      assert.strictEqual(ws.index, 11);
+      assert.strictEqual(ws.severity, 'change');
+      // The backslash sits at index 24 of the original input.
+      const rs = d.errors.filter((e) => e.code === 'invalid-reverse-solidus')[0];
+      assert.isDefined(rs);
+      assert.strictEqual(rs.index, input.indexOf('\\'));
+    });
+
+    it('is a plain whatwg diagnosis when nothing needed cleaning', function () {
+      const d = diagnose('https://example.com/x', undefined, { mode: 'lenient' });
+      assert.deepEqual(d.errors, []);
+    });
+  });
+});
