@@ -1,5 +1,10 @@
 // The `polyurl` executable (dist/cli.mjs): binds runCLI to the process.
+import { readFile as readFileAsync } from 'node:fs/promises';
 import { runCLI } from './run.js';
+
+function readFile(path: string): Promise<string> {
+  return readFileAsync(path, 'utf8');
+}
 
 function readStdin(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -13,7 +18,7 @@ function readStdin(): Promise<string> {
   });
 }
 
-runCLI(process.argv.slice(2), { readStdin }).then(
+runCLI(process.argv.slice(2), { readStdin, readFile }).then(
   (r) => {
     if (r.stdout) process.stdout.write(r.stdout);
     if (r.stderr) process.stderr.write(r.stderr);

@@ -2,6 +2,9 @@
 // tests can run it without a process. lib/cli/main.ts binds it to the process.
 import { URL } from '../url.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
+import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
+import { extractCommand, EXTRACT_HELP } from './extract.js';
+import { diagnoseCommand, compareCommand } from './diagnose.js';
 
 export interface CLIResult {
   stdout: string;
@@ -10,8 +13,10 @@ export interface CLIResult {
 }
 
 export interface CLIInput {
-  /** Reads all of standard input (only called when a command asks for "-"). */
+  /** Reads all of standard input (only called when a command asks for it). */
   readStdin(): Promise<string>;
+  /** Reads a UTF-8 text file (polyurl extract FILE). */
+  readFile?(path: string): Promise<string>;
 }
 
 export const HELP = `polyurl — WHATWG URL, strict RFC 3986 and lenient URL parsing
@@ -22,6 +27,23 @@ Usage:
   polyurl parse - [--base <url>] [--mode ...]
       Read one URL per line from standard input, print one JSON line each
       (an {"input", "error"} object for invalid lines; exit 1 at the end if any failed).
+  polyurl resolve <ref> --base <uri> [--backward-compatible]
+      Resolve a reference against a base URI by RFC 3986 §5.2 (strict; the
+      option gives the §5.2.2 non-strict variant). Prints the target URI.
+  polyurl normalize <uri>
+      Print the RFC 3986 §6.2.2 + §6.2.3 normal form of a valid URI.
+  polyurl validate <uri>
+      Check a URI reference against the RFC 3986 grammar: its components, or
+      the error with a caret under the offending character (exit 1).
+  polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--json]
+      Every validation error (WHATWG names), RFC 3986 error or lenient clean-up
+      step, with its index in the input. Exit 1 when the input is not a URL.
+  polyurl compare <url> [--base <url>] [--json]
+      The WHATWG and RFC 3986 readings side by side and where they differ;
+      exit 3 when they disagree on the host or authority (URL confusion).
+  polyurl extract [file] [--limit N] [--default-scheme SCHEME]
+      Print the URLs found in running text (file or standard input), one JSON
+      line each with its position. Exit 1 when none was found.
   polyurl demo
       Parse a built-in sample of ordinary, tricky and invalid inputs and show their components.
   polyurl --help
@@ -30,8 +52,14 @@ Usage:
 Examples:
   polyurl parse "https://user@example.com:8080/a/../b?q#f"
   polyurl parse ../x --base https://example.com/a/b
+  polyurl parse --mode lenient " <www.example.com/a b> "
   printf 'https://a/\\nnot a url\\n' | polyurl parse -
-`;
+  polyurl resolve "../g?y" --base "http://a/b/c/d;p?q"
+  polyurl validate "http://exa mple.com/"
+  polyurl compare "https://expected.example\\@observed.example/"
+  echo "see <http://example.com/a> or www.w3.org." | polyurl extract
+
+${EXTRACT_HELP}`;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
@@ -176,6 +204,61 @@ export function demo(): string {
   return out;
 }
 
+function usage(command: string, message: string): CLIResult {
+  return { stdout: '', stderr: `polyurl ${command}: ${message}\n`, exitCode: 2 };
+}
+
+function resolveCLI(argv: string[]): CLIResult {
+  const args = parseArgs(argv, ['base']);
+  if (typeof args === 'string') return usage('resolve', args);
+  if (args.positional.length !== 1 || typeof args.flags.base !== 'string') {
+    return usage('resolve', 'expected a reference and --base <uri>');
+  }
+  return resolveCommand(args.positional[0], args.flags.base, { backwardCompatible: args.flags['backward-compatible'] === true });
+}
+
+function oneURI(command: string, argv: string[], run: (uri: string) => CLIResult): CLIResult {
+  const args = parseArgs(argv, []);
+  if (typeof args === 'string') return usage(command, args);
+  if (args.positional.length !== 1) return usage(command, 'expected exactly one URI');
+  return run(args.positional[0]);
+}
+
+function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult {
+  const args = parseArgs(argv, command === 'diagnose' ? ['base', 'mode'] : ['base']);
+  if (typeof args === 'string') return usage(command, args);
+  if (args.positional.length !== 1) return usage(command, 'expected exactly one URL');
+  const base = typeof args.flags.base === 'string' ? args.flags.base : undefined;
+  const json = args.flags.json === true;
+  if (command === 'compare') return compareCommand(args.positional[0], { base, json });
+  const options = optionsFrom(args.flags);
+  if (typeof options === 'string') return usage(command, options);
+  return diagnoseCommand(args.positional[0], { base, mode: options.mode, json });
+}
+
+async function extractCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
+  const args = parseArgs(argv, ['limit', 'default-scheme']);
+  if (typeof args === 'string') return usage('extract', args);
+  if (args.positional.length > 1) return usage('extract', 'expected at most one file');
+  let text: string;
+  if (args.positional.length === 1 && args.positional[0] !== '-') {
+    if (io.readFile === undefined) return usage('extract', 'cannot read files here');
+    try {
+      text = await io.readFile(args.positional[0]);
+    } catch (e) {
+      return { stdout: '', stderr: `polyurl extract: cannot read ${args.positional[0]}: ${errorMessage(e)}\n`, exitCode: 2 };
+    }
+  } else {
+    text = await io.readStdin();
+  }
+  const limit = args.flags.limit;
+  const scheme = args.flags['default-scheme'];
+  return extractCommand(text, {
+    limit: typeof limit === 'string' ? limit : undefined,
+    defaultScheme: typeof scheme === 'string' ? scheme : undefined,
+  });
+}
+
 export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
   const command = argv[0];
   const rest = argv.slice(1);
@@ -189,6 +272,17 @@ export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
       return parseCommand(rest, io);
     case 'demo':
       return { stdout: demo(), stderr: '', exitCode: 0 };
+    case 'resolve':
+      return resolveCLI(rest);
+    case 'normalize':
+      return oneURI('normalize', rest, normalizeCommand);
+    case 'validate':
+      return oneURI('validate', rest, validateCommand);
+    case 'diagnose':
+    case 'compare':
+      return diagnoseCLI(command, rest);
+    case 'extract':
+      return extractCLI(rest, io);
     default:
       return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
   }

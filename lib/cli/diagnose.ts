@@ -1,0 +1,158 @@
+// `polyurl diagnose <url>` and `polyurl compare <url>`, as pure functions the
+// coordinator's CLI (run.ts) dispatches to.
+//
+//   polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--json]
+//     Every validation error (whatwg), the RFC 3986 error (rfc3986) or the
+//     clean-up steps and errors (lenient), each pointed at in the input.
+//     Exit 0 when the URL parses (warnings or not), 1 when it does not.
+//   polyurl compare <url> [--base <url>] [--json]
+//     The WHATWG and RFC 3986 readings side by side and where they differ.
+//     Exit 0 when nothing security-relevant differs, 3 when the readings
+//     differ in scheme or authority (or one rejects what the other accepts).
+import { diagnose } from '../diagnose.js';
+import type { Diagnostic } from '../diagnose.js';
+import { compareReadings } from '../compare-readings.js';
+import type { Reading } from '../compare-readings.js';
+import type { ModeName } from '../modes/mode.js';
+
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export interface DiagnoseCommandOptions {
+  base?: string;
+  mode?: ModeName;
+  /** Print the result object as JSON instead of text. */
+  json?: boolean;
+}
+
+export interface CompareCommandOptions {
+  base?: string;
+  json?: boolean;
+}
+
+const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
+
+/** The input on one line: C0 controls and DEL as Control Pictures, other invisible characters as "·". */
+function show(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let r = -1;
+    if (c < 0x20) r = 0x2400 + c;
+    else if (c === 0x7f) r = 0x2421;
+    else if ((c >= 0x80 && c <= 0x9f) || c === 0x2028 || c === 0x2029 || c === 0xfeff || c === 0x200b) r = 0xb7;
+    if (r >= 0) {
+      out += s.slice(from, i) + String.fromCharCode(r);
+      from = i + 1;
+    }
+  }
+  return out + s.slice(from);
+}
+
+/** Columns taken by s[0, end) as show() prints it (one per code point). */
+function columns(s: string, end: number): number {
+  let w = 0;
+  for (let i = 0; i < end && i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    w++;
+  }
+  return w;
+}
+
+function spaces(n: number): string {
+  let s = '';
+  while (s.length < n) s += ' ';
+  return s;
+}
+
+function pointer(text: string, index: number): string {
+  return '  ' + show(text) + '\n  ' + spaces(columns(text, index)) + '^\n';
+}
+
+function usage(command: string, message: string): CommandResult {
+  return { stdout: '', stderr: 'polyurl ' + command + ': ' + message + '\n', exitCode: 2 };
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function diagnoseCommand(input: string, opts?: DiagnoseCommandOptions): CommandResult {
+  const o = opts === undefined ? {} : opts;
+  if (o.mode !== undefined && MODES.indexOf(o.mode) < 0) return usage('diagnose', '--mode must be one of ' + MODES.join(', '));
+  let result;
+  try {
+    result = diagnose(input, o.base, o.mode === undefined ? undefined : { mode: o.mode });
+  } catch (e) {
+    return usage('diagnose', errorMessage(e));
+  }
+  const exitCode = result.url === null ? 1 : 0;
+  if (o.json === true) {
+    const out = { input, base: o.base === undefined ? null : o.base, mode: o.mode === undefined ? 'whatwg' : o.mode, href: result.url === null ? null : result.url.href, errors: result.errors };
+    return { stdout: JSON.stringify(out, null, 2) + '\n', stderr: '', exitCode };
+  }
+  let out = 'input  ' + JSON.stringify(input) + '\n';
+  if (o.base !== undefined) out += 'base   ' + JSON.stringify(o.base) + '\n';
+  out += 'mode   ' + (o.mode === undefined ? 'whatwg' : o.mode) + '\n';
+  out += result.url === null ? 'result invalid\n' : 'result ' + result.url.href + '\n';
+  if (result.errors.length === 0) out += '\nno validation errors\n';
+  for (let k = 0; k < result.errors.length; k++) {
+    const d: Diagnostic = result.errors[k];
+    const text = d.source === 'base' ? (o.base as string) : input;
+    const tag = d.severity === 'failure' ? 'error' : d.severity === 'change' ? 'changed' : 'warning';
+    out += '\n' + tag + ' [' + d.code + ']' + (d.source === 'base' ? ' in the base URL' : '') + ' ' + d.message + '\n';
+    out += pointer(text, d.index);
+  }
+  return { stdout: out, stderr: '', exitCode };
+}
+
+const ROWS: (keyof Reading)[] = ['href', 'scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
+
+function cell(v: unknown): string {
+  return v === null || v === undefined ? '(none)' : JSON.stringify(v);
+}
+
+export function compareCommand(input: string, opts?: CompareCommandOptions): CommandResult {
+  const o = opts === undefined ? {} : opts;
+  let c;
+  try {
+    c = compareReadings(input, o.base);
+  } catch (e) {
+    return usage('compare', errorMessage(e));
+  }
+  const exitCode = c.securityRelevant ? 3 : 0;
+  if (o.json === true) return { stdout: JSON.stringify(c, null, 2) + '\n', stderr: '', exitCode };
+  let out = 'input  ' + JSON.stringify(input) + '\n';
+  if (o.base !== undefined) out += 'base   ' + JSON.stringify(o.base) + '\n';
+  let width = 10;
+  const left: string[] = [];
+  for (let k = 0; k < ROWS.length; k++) {
+    const v = c.whatwg.ok ? cell(c.whatwg[ROWS[k]]) : k === 0 ? 'error: ' + c.whatwg.error : '';
+    left.push(v);
+    if (v.length > width) width = Math.min(v.length, 60);
+  }
+  out += '\n' + spaces(10) + 'WHATWG' + spaces(width - 4) + 'RFC 3986' + (c.rfc3986.relative ? ' (relative reference, not resolved)' : '') + '\n';
+  for (let k = 0; k < ROWS.length; k++) {
+    const right = c.rfc3986.ok ? cell(c.rfc3986[ROWS[k]]) : k === 0 ? 'error: ' + c.rfc3986.error : '';
+    const l = left[k];
+    out += ROWS[k] + spaces(10 - ROWS[k].length) + l + spaces(Math.max(2, width + 2 - l.length)) + right + '\n';
+  }
+  if (c.differences.length === 0) {
+    out += '\nthe readings agree (after RFC 3986 §6 normalization)\n';
+  } else {
+    out += '\ndifferences' + (c.securityRelevant ? ' (SECURITY-RELEVANT: the two readings do not agree on where this URL points)' : '') + ':\n';
+    for (let k = 0; k < c.differences.length; k++) {
+      const d = c.differences[k];
+      out += '  ' + (d.securityRelevant ? '! ' : '  ') + d.component + ': WHATWG ' + cell(d.whatwg) + ', RFC 3986 ' + cell(d.rfc3986) + '\n';
+    }
+  }
+  return { stdout: out, stderr: '', exitCode };
+}
