@@ -42,6 +42,26 @@ export async function measure(dist) {
   return rows;
 }
 
+// Issue 3: all IDNA code and data together, as the ES module build carries
+// them: the public helpers' module graph (idna-api -> host/idna*, punycode,
+// the generated table) bundled alone, minified and gzipped.
+const IDNA_BUDGET = 20000;
+
+async function measureIDNA() {
+  const entry = resolve(process.env.POLYURL_BUILD_DIR || 'build', 'lib', 'idna-api.js');
+  let rollup;
+  try {
+    ({ rollup } = await import('rollup'));
+    statSync(entry);
+  } catch {
+    return null;
+  }
+  const bundle = await rollup({ input: entry, onwarn() {} });
+  const { output } = await bundle.generate({ format: 'es' });
+  const min = (await minify(output[0].code, { module: true, ecma: 2018 })).code ?? '';
+  return { min: Buffer.byteLength(min), gzip: gzipSync(Buffer.from(min), { level: 9 }).length };
+}
+
 function kb(n) {
   return (n / 1000).toFixed(1).padStart(7) + ' KB';
 }
@@ -63,6 +83,14 @@ async function main() {
   if (rows.length === 0) {
     console.error(`no bundles in ${dist}: run npm run build first`);
     process.exit(1);
+  }
+  if (!process.argv.includes('--json')) {
+    const idna = await measureIDNA();
+    if (idna !== null) {
+      const verdict = idna.gzip > IDNA_BUDGET ? 'OVER' : 'ok';
+      console.log(`\nIDNA (UTS #46 code + table, ES module build): ${kb(idna.min).trim()} min, ${kb(idna.gzip).trim()} min+gz   budget ${kb(IDNA_BUDGET).trim()} ${verdict}`);
+      if (idna.gzip > IDNA_BUDGET) over.push({ file: 'IDNA', gzip: idna.gzip, budget: IDNA_BUDGET });
+    }
   }
   for (const r of over) console.error(`${r.file}: ${r.gzip} bytes min+gz, over the budget of ${r.budget}`);
   process.exit(over.length === 0 ? 0 : 1);
