@@ -9,17 +9,13 @@
 //     The WHATWG and RFC 3986 readings side by side and where they differ.
 //     Exit 0 when nothing security-relevant differs, 3 when the readings
 //     differ in scheme or authority (or one rejects what the other accepts).
+import { caretUnder } from './output.js';
+import type { CommandResult } from './output.js';
 import { diagnose } from '../diagnose.js';
 import type { Diagnostic } from '../diagnose.js';
 import { compareReadings } from '../compare-readings.js';
 import type { Reading } from '../compare-readings.js';
 import type { ModeName } from '../modes/mode.js';
-
-export interface CommandResult {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
 
 export interface DiagnoseCommandOptions {
   base?: string;
@@ -33,39 +29,9 @@ export interface CompareCommandOptions {
   json?: boolean;
 }
 
+export type { CommandResult } from './output.js';
+
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
-
-/** The input on one line: C0 controls and DEL as Control Pictures, other invisible characters as "·". */
-function show(s: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    let r = -1;
-    if (c < 0x20) r = 0x2400 + c;
-    else if (c === 0x7f) r = 0x2421;
-    else if ((c >= 0x80 && c <= 0x9f) || c === 0x2028 || c === 0x2029 || c === 0xfeff || c === 0x200b) r = 0xb7;
-    if (r >= 0) {
-      out += s.slice(from, i) + String.fromCharCode(r);
-      from = i + 1;
-    }
-  }
-  return out + s.slice(from);
-}
-
-/** Columns taken by s[0, end) as show() prints it (one per code point). */
-function columns(s: string, end: number): number {
-  let w = 0;
-  for (let i = 0; i < end && i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    w++;
-  }
-  return w;
-}
 
 function spaces(n: number): string {
   let s = '';
@@ -74,7 +40,7 @@ function spaces(n: number): string {
 }
 
 function pointer(text: string, index: number): string {
-  return '  ' + show(text) + '\n  ' + spaces(columns(text, index)) + '^\n';
+  return caretUnder(text, index, '  ');
 }
 
 function usage(command: string, message: string): CommandResult {

@@ -2,6 +2,7 @@
 // (lib/cli/run.ts) reads the text from standard input or a file and calls
 // extractCommand; this file only formats.
 import { extractURLs } from '../text/extract.js';
+import type { CommandResult } from './output.js';
 import type { ExtractOptions, ExtractedURL } from '../text/extract.js';
 
 export interface ExtractCommandOptions {
@@ -11,11 +12,7 @@ export interface ExtractCommandOptions {
   defaultScheme?: string;
 }
 
-export interface ExtractCommandResult {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type ExtractCommandResult = CommandResult;
 
 export const EXTRACT_HELP = `polyurl extract [file] [--limit N] [--default-scheme SCHEME]
     Print the URLs found in the text of file (or standard input), one JSON

@@ -1,47 +1,17 @@
 // The RFC 3986 commands of the `polyurl` CLI, as pure functions (run.ts
 // dispatches to them): resolve, normalize, validate.
 import { RFC3986Error } from '../rfc3986/errors.js';
+import { caretUnder } from './output.js';
+import type { CommandResult } from './output.js';
+
+export type { CommandResult } from './output.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
 import { resolveComponents } from '../rfc3986/resolve.js';
 import { normalizeComponents } from '../rfc3986/normalize.js';
 
-export interface CommandResult {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
-
 export interface ResolveCommandOptions {
   /** Use the §5.2.2 non-strict (backward-compatible) variant. */
   backwardCompatible?: boolean;
-}
-
-/** The width in columns of s[0, end) as printed by showInput (one per code point). */
-function columns(s: string, end: number): number {
-  let w = 0;
-  for (let i = 0; i < end && i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    w++;
-  }
-  return w;
-}
-
-/** The input on one line: C0 controls and DEL as their Control Pictures (U+2400…), one column each. */
-function showInput(s: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) {
-      out += s.slice(from, i) + String.fromCharCode(c === 0x7f ? 0x2421 : 0x2400 + c);
-      from = i + 1;
-    }
-  }
-  return out + s.slice(from);
 }
 
 /**
@@ -52,13 +22,7 @@ function showInput(s: string): string {
  *                 ^
  */
 export function formatError(e: RFC3986Error, input: string, label?: string): string {
-  let out = e.message + '\n';
-  const prefix = label === undefined ? '  ' : '  ' + label + ' ';
-  out += prefix + showInput(input) + '\n';
-  let pad = '';
-  const w = columns(input, e.index) + prefix.length;
-  for (let i = 0; i < w; i++) pad += ' ';
-  return out + pad + '^\n';
+  return e.message + '\n' + caretUnder(input, e.index, label === undefined ? '  ' : '  ' + label + ' ');
 }
 
 function failure(command: string, e: RFC3986Error, input: string, label?: string): CommandResult {

@@ -1,16 +1,13 @@
 // The `polyurl` command line, as a function of its arguments and input so the
 // tests can run it without a process. lib/cli/main.ts binds it to the process.
 import { URL } from '../url.js';
+import type { CommandResult } from './output.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
 import { extractCommand, EXTRACT_HELP } from './extract.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 
-export interface CLIResult {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-}
+export type CLIResult = CommandResult;
 
 export interface CLIInput {
   /** Reads all of standard input (only called when a command asks for it). */
