@@ -156,3 +156,24 @@ function asciiLowercaseFrom(s: string, i: number): string {
   }
   return out + s.slice(from);
 }
+
+/**
+ * The index of the first lone surrogate of s at or after `from`, or -1: what
+ * https://infra.spec.whatwg.org/#javascript-string-convert replaces with U+FFFD.
+ */
+export function firstLoneSurrogate(s: string, from: number): number {
+  const n = s.length;
+  for (let i = from; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < n) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    return i;
+  }
+  return -1;
+}

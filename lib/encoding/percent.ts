@@ -1,5 +1,5 @@
 // https://url.spec.whatwg.org/#percent-encoded-bytes
-import { hexValue } from '../infra.js';
+import { firstLoneSurrogate, hexValue } from '../infra.js';
 import { utf8DecodeWithoutBOM, utf8EncodeInto } from './utf8.js';
 
 /** "%00" … "%FF", upper-case hex as the standard's percent-encode produces. */
@@ -128,22 +128,6 @@ export function percentDecodeToBytes(s: string): number[] {
  * contains no "%" and no lone surrogate (nothing would change).
  */
 export function percentDecodeString(s: string): string {
-  if (s.indexOf('%') === -1) {
-    let i = 0;
-    const n = s.length;
-    for (; i < n; i++) {
-      const c = s.charCodeAt(i);
-      if (c < 0xd800 || c > 0xdfff) continue;
-      if (c <= 0xdbff && i + 1 < n) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          i++;
-          continue;
-        }
-      }
-      break;
-    }
-    if (i >= n) return s;
-  }
+  if (s.indexOf('%') === -1 && firstLoneSurrogate(s, 0) < 0) return s;
   return utf8DecodeWithoutBOM(percentDecodeToBytes(s));
 }
