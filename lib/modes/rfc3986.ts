@@ -79,42 +79,55 @@ function originOf(r: RFC3986Record): string {
 }
 
 function serialize(r: RFC3986Record, out: Components): void {
-  const href = recompose(r);
+  writeOffsets(r, recompose(r), out);
+}
+
+/** `out` := `href` (the §5.3 recomposition of `r`) and the offsets of r's components in it. */
+function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
   const protocolEnd = (r.scheme as string).length + 1;
-  out._href = href;
-  out._protocolEnd = protocolEnd;
+  let usernameStart = protocolEnd;
+  let usernameEnd = protocolEnd;
+  let passwordStart = protocolEnd;
+  let passwordEnd = protocolEnd;
+  let hostStart = protocolEnd;
+  let hostEnd = protocolEnd;
+  let portEnd = protocolEnd;
   let pathStart = protocolEnd;
-  if (r.host === undefined) {
-    out._usernameStart = out._usernameEnd = out._passwordStart = out._passwordEnd = protocolEnd;
-    out._hostStart = out._hostEnd = out._portEnd = protocolEnd;
-  } else {
+  if (r.host !== undefined) {
     const a = protocolEnd + 2;
-    let hostStart = a;
-    out._usernameStart = a;
-    if (r.userinfo === undefined) {
-      out._usernameEnd = out._passwordStart = out._passwordEnd = a;
-    } else {
+    usernameStart = usernameEnd = passwordStart = passwordEnd = hostStart = a;
+    if (r.userinfo !== undefined) {
       const colon = r.userinfo.indexOf(':');
       const len = r.userinfo.length;
-      out._usernameEnd = colon < 0 ? a + len : a + colon;
-      out._passwordStart = colon < 0 ? a + len : a + colon + 1;
-      out._passwordEnd = a + len;
+      usernameEnd = colon < 0 ? a + len : a + colon;
+      passwordStart = colon < 0 ? a + len : a + colon + 1;
+      passwordEnd = a + len;
       hostStart = a + len + 1;
     }
-    const hostEnd = hostStart + r.host.length;
-    out._hostStart = hostStart;
-    out._hostEnd = hostEnd;
+    hostEnd = hostStart + r.host.length;
     if (r.port === undefined) {
-      out._portEnd = pathStart = hostEnd;
+      portEnd = pathStart = hostEnd;
     } else if (r.port === '') {
-      out._portEnd = hostEnd;
+      portEnd = hostEnd;
       pathStart = hostEnd + 1;
     } else {
-      out._portEnd = pathStart = hostEnd + 1 + r.port.length;
+      portEnd = pathStart = hostEnd + 1 + r.port.length;
     }
   }
-  out._pathStart = pathStart;
   const pathEnd = pathStart + r.path.length;
+  // In the order Components declares the fields, as the whatwg serializer
+  // writes them: every URL, of any mode, gets the same hidden class (V8), so
+  // the getters stay monomorphic (issue 7).
+  out._href = href;
+  out._protocolEnd = protocolEnd;
+  out._usernameStart = usernameStart;
+  out._usernameEnd = usernameEnd;
+  out._passwordStart = passwordStart;
+  out._passwordEnd = passwordEnd;
+  out._hostStart = hostStart;
+  out._hostEnd = hostEnd;
+  out._portEnd = portEnd;
+  out._pathStart = pathStart;
   out._queryStart = r.query === undefined ? -1 : pathEnd;
   out._hashStart = r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length;
 }
@@ -200,7 +213,9 @@ function makeMode(strict: boolean): Mode<RFC3986Record> & ModeFastPaths<RFC3986R
       if (base !== undefined) return false;
       const r = parseURIReference(input);
       if (r instanceof RFC3986Error || r.scheme === undefined) return false;
-      serialize(r, out);
+      // Parsing never normalizes: the components are slices of the input, so
+      // the input is their recomposition (§5.3), already flat in memory.
+      writeOffsets(r, input, out);
       return true;
     },
     recordOf(c: Components): RFC3986Record {

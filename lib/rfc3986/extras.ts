@@ -4,8 +4,9 @@
 import type { Components } from '../record.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
-import { normalizeURIString, equivalentURIs } from './normalize.js';
+import { normalizeURIString, equivalentURIs, normalizeComponents } from './normalize.js';
 import type { ComparisonLevel } from './normalize.js';
+import type { RFC3986Components } from './parse.js';
 
 /**
  * A URL's components as RFC 3986 §3 names them: `undefined` for an absent
@@ -73,6 +74,48 @@ export function componentsOf(c: Components): URLComponents {
 /** The §6.2.2 + §6.2.3 normal form of the URL's href (the URL class parses it again in the URL's own mode). */
 export function normalizedHref(c: Components): string {
   return normalizeURIString(c._href, 'scheme');
+}
+
+/**
+ * The §6.2.2 + §6.2.3 normal form of an rfc3986-mode URL, as that mode's
+ * record, without serializing and parsing it again (issue 7). The URL's href
+ * is a valid URI and its offsets delimit its components, so they are sliced
+ * rather than split again; normalization keeps a URI valid (§6.2.2.2 decodes
+ * only unreserved characters, and a path that would begin with "//" without
+ * an authority keeps a "/." prefix), so this is the record that parsing
+ * `normalizedHref(c)` gives (spec/rfc3986/extras.spec.ts checks that on
+ * generated URIs). Only for a URL of the rfc3986 mode.
+ */
+export function normalizedRecord(c: Components): RFC3986Components {
+  const h = c._href;
+  const n = h.length;
+  const pe = c._protocolEnd;
+  const qs = c._queryStart;
+  const hs = c._hashStart;
+  const pathEnd = qs >= 0 ? qs : hs >= 0 ? hs : n;
+  let userinfo: string | undefined;
+  let host: string | undefined;
+  let port: string | undefined;
+  if (hasAuthority(c)) {
+    const a = pe + 2;
+    if (c._hostStart > a) userinfo = h.slice(a, c._hostStart - 1);
+    host = h.slice(c._hostStart, c._hostEnd);
+    // An empty port's ":" sits between _hostEnd and _pathStart (lib/modes/rfc3986.ts).
+    if (c._pathStart > c._hostEnd) port = h.slice(c._hostEnd + 1, c._pathStart);
+  }
+  const r = normalizeComponents({
+    scheme: h.slice(0, pe - 1),
+    userinfo,
+    host,
+    port,
+    path: h.slice(c._pathStart, pathEnd),
+    query: qs >= 0 ? h.slice(qs + 1, hs >= 0 ? hs : n) : undefined,
+    fragment: hs >= 0 ? h.slice(hs + 1) : undefined,
+    hostKind: null,
+  }, 'scheme');
+  // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
+  r.hostKind = r.host === undefined ? null : classifyHost(r.host, 0, r.host.length);
+  return r;
 }
 
 /** §6.2 comparison ladder between two hrefs (default level "scheme"). */

@@ -2,14 +2,31 @@
 import { RFC3986Error } from './errors.js';
 import type { RFC3986Components } from './parse.js';
 
+/** Whether a segment of `path` is "." or ".." (§5.2.4 has something to remove). */
+function hasDotSegment(path: string): boolean {
+  const n = path.length;
+  // A segment starts at 0 or after a "/"; "." at k is one when it ends there.
+  let k = path.indexOf('.');
+  while (k !== -1) {
+    if (k === 0 || path.charCodeAt(k - 1) === 0x2f) {
+      let e = k + 1;
+      if (e < n && path.charCodeAt(e) === 0x2e) e++;
+      if (e === n || path.charCodeAt(e) === 0x2f) return true;
+    }
+    k = path.indexOf('.', k + 1);
+  }
+  return false;
+}
+
 /**
  * RFC 3986 §5.2.4 remove_dot_segments. The input buffer is `path` from
  * index i; the output buffer is a string that only grows by whole segments
  * (slices) or shrinks back to its last "/".
  */
 export function removeDotSegments(path: string): string {
-  // Nothing to do without a "." (most paths).
-  if (path.indexOf('.') === -1) return path;
+  // Rules A-D only act on a complete "." or ".." segment; without one,
+  // rule E moves every segment across unchanged (most paths: "/a/b.html").
+  if (!hasDotSegment(path)) return path;
   const n = path.length;
   let i = 0;
   let out = '';
