@@ -252,7 +252,8 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
   const defaultScheme = checkDefaultScheme(options === undefined || options === null ? undefined : options.defaultScheme);
   const cleaned = clean(input);
   const infer = base === undefined;
-  const inferred = infer ? inferScheme(cleaned.value, defaultScheme) : { value: cleaned.value, changes: [] as CleanChange[] };
+  // With a base only a leading "scheme:" input is repaired (it ignores the base): infer.ts's rule.
+  const inferred = inferScheme(cleaned.value, defaultScheme, !infer);
   for (let k = 0; k < cleaned.changes.length; k++) {
     const ch = cleaned.changes[k];
     errors.push({ code: ch.kind, index: ch.index, message: changeMessage(ch), severity: 'change' });

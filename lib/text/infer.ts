@@ -37,10 +37,27 @@
 // missing scheme with a colon ("://example.com"), anything needing a list of
 // registered schemes.
 //
-// With a base URL the lenient mode skips this file: "example.com/x" is then a
-// relative reference, and "http:/x" means a path on the base's host.
+// Round trips (the rule that keeps them exact): every href the WHATWG
+// serializer writes starts with "scheme:", and the lenient mode must read such
+// an href back as itself. Two of the readings above do rewrite a valid
+// "scheme:…": "name:digits" read as host and port ("localhost:3000",
+// "example.com:8080/x" are also valid URLs of scheme "localhost" and
+// "example.com" with an opaque path), and the misspelled schemes before "//"
+// ("htp://x" is also a valid URL of scheme "htp"). The rule:
+//   1. These two readings apply to whatever starts with "scheme:", with or
+//      without a base (an input with a scheme ignores the base anyway), so the
+//      lenient mode never parses such an input into the URL the WHATWG parser
+//      would make of it: an href of that form is never produced by parsing.
+//   2. The lenient protocol setter ignores a scheme that would give such an
+//      href (lib/modes/lenient.ts): "foo:8080" with protocol "example.com".
+//   3. clean() strips every leading "URL:" prefix, not one (an href starting
+//      "url:" followed by more is then never produced either).
+//   Everything else here reads only input that no serializer writes: no
+//   scheme at all, "http//", "http;//", "http:/x" or "http:\\x".
+// With a base URL nothing else is inferred or repaired: "example.com/x" is
+// then a relative reference, and "http:/x" means a path on the base's host.
 import { isASCIIAlpha } from '../infra.js';
-import { clean, isSchemeChar, isWhiteSpace, looksLikeIPv6, schemeEnd, toOriginalIndex } from './clean.js';
+import { clean, cleanValue, isSchemeChar, isWhiteSpace, looksLikeIPv6, schemeEnd, toOriginalIndex } from './clean.js';
 import type { CleanChange } from './clean.js';
 
 export interface InferResult {
@@ -213,10 +230,12 @@ function slashRunEnd(s: string, i: number): number {
  * Repairs the slips listed at the top of this file and infers a missing
  * scheme. `input` has been cleaned. Returns `input` itself when nothing applies.
  */
-export function inferScheme(input: string, defaultScheme: string): InferResult {
+export function inferScheme(input: string, defaultScheme: string, hasBase?: boolean): InferResult {
   const changes: CleanChange[] = [];
   const n = input.length;
   if (n === 0) return { value: input, changes: changes };
+  // With a base only what starts with "scheme:" is looked at (see the top of this file).
+  if (hasBase === true && schemeEnd(input, 0, n) < 0) return { value: input, changes: changes };
 
   // Slip repairs on a leading word of letters followed by ":", ";" or nothing, then "//".
   // `delta` is how much longer the repaired start is, to keep later indices in
@@ -227,7 +246,7 @@ export function inferScheme(input: string, defaultScheme: string): InferResult {
   const afterWord = input.charCodeAt(w);
   // Only words of the typo table and http/https (3 to 7 letters) followed by ":", ";" or "/" can be repaired.
   const isHTTP = equalsIgnoringCase(input, 0, w, 'http') || equalsIgnoringCase(input, 0, w, 'https');
-  if (w >= 3 && w <= 7 && (afterWord === 0x3b || afterWord === 0x2f || (afterWord === 0x3a && !isHTTP))) {
+  if (w >= 3 && w <= 7 && (((afterWord === 0x3b || afterWord === 0x2f) && hasBase !== true) || (afterWord === 0x3a && !isHTTP))) {
     const word = input.slice(0, w).toLowerCase();
     const canonical = word === 'http' || word === 'https' ? word : Object.prototype.hasOwnProperty.call(TYPOS, word) ? TYPOS[word] : undefined;
     const c = afterWord;
@@ -259,7 +278,7 @@ export function inferScheme(input: string, defaultScheme: string): InferResult {
       // https://url.spec.whatwg.org/#special-authority-slashes-state already
       // turns "http:/x", "http:\\x" and "http:x" into "http://x" when there is
       // no base; doing it here records the repair.
-      if (isSpecialNotFile(input, colon)) {
+      if (hasBase !== true && isSpecialNotFile(input, colon)) {
         const slashes = slashRunEnd(input, colon + 1);
         const exact = slashes === colon + 3 && input.charCodeAt(colon + 1) === 0x2f && input.charCodeAt(colon + 2) === 0x2f;
         if (slashes < input.length && !exact) {
@@ -301,18 +320,43 @@ export interface LenientInput {
 }
 
 /**
- * The whole lenient pipeline before the WHATWG parser: clean(), then (unless
- * `infer` is false, as when there is a base URL) inferScheme(). Returns the
- * string to parse and every change, indexed into `input`.
+ * The whole lenient pipeline before the WHATWG parser: clean(), then
+ * inferScheme() (only its "scheme:" part when `infer` is false, as when there
+ * is a base URL). Returns the string to parse and every change, indexed into `input`.
  */
 export function prepareLenientInput(input: string, defaultScheme: string, infer: boolean): LenientInput {
   const cleaned = clean(input);
-  if (!infer) return { value: cleaned.value, changes: cleaned.changes };
-  const inferred = inferScheme(cleaned.value, defaultScheme);
+  const inferred = inferScheme(cleaned.value, defaultScheme, !infer);
   const changes = cleaned.changes;
   for (let i = 0; i < inferred.changes.length; i++) {
     const ch = inferred.changes[i];
     changes.push({ kind: ch.kind, index: toOriginalIndex(cleaned, ch.index), removed: ch.removed, inserted: ch.inserted });
   }
   return { value: inferred.value, changes: changes };
+}
+
+/** prepareLenientInput(input, defaultScheme, !hasBase).value, recording nothing (the parse path). */
+export function prepareLenientValue(input: string, defaultScheme: string, hasBase: boolean): string {
+  return inferScheme(cleanValue(input), defaultScheme, hasBase).value;
+}
+
+/**
+ * True when `s`, for which clean() changes nothing (isClean), is certainly
+ * left as it is by inferScheme(s, …, hasBase): it starts with "scheme:"
+ * (or, with a base, has no scheme at all), the scheme is not one of the
+ * misspellings repaired, no digit follows the ":" (no "host:port" to read)
+ * and a special scheme other than file is followed by exactly "//" and a
+ * host. A cheap test for the lenient mode's fast path; false means "ask
+ * inferScheme", not "it would change".
+ */
+export function inferenceKeeps(s: string, hasBase: boolean): boolean {
+  const colon = schemeEnd(s, 0, s.length);
+  if (colon < 0) return hasBase;
+  if (isDigit(s.charCodeAt(colon + 1))) return false;
+  if (colon >= 3 && colon <= 7 && Object.prototype.hasOwnProperty.call(TYPOS, s.slice(0, colon).toLowerCase())) return false;
+  if (!hasBase && isSpecialNotFile(s, colon)) {
+    const c = s.charCodeAt(colon + 3);
+    if (s.charCodeAt(colon + 1) !== 0x2f || s.charCodeAt(colon + 2) !== 0x2f || c !== c || c === 0x2f || c === 0x5c) return false;
+  }
+  return true;
 }

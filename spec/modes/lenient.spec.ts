@@ -4,6 +4,10 @@ import { assert } from 'chai';
 import { URL } from '../../lib/url.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { createLenientMode } from '../../lib/modes/lenient.js';
+import { hrefOf } from '../../lib/whatwg/serializer.js';
+import { toUSVString } from '../../lib/webidl.js';
+import * as fc from 'fast-check';
+import { urlLike, base as anyBase, params } from '../properties/arbitraries.js';
 import { assertInvariants } from '../support/invariants.js';
 import { readFixture } from '../support/fixtures.js';
 
@@ -256,6 +260,98 @@ describe('modes/lenient: typed and pasted URLs', function () {
     });
     function lenientOrigin(input: string): string {
       return new URL(input, undefined, LENIENT).origin;
+    }
+  });
+});
+
+describe('modes/lenient: round trips and fast path (fuzz regressions)', function () {
+  function roundTrips(input: string, base?: string): string {
+    const u = new URL(input, base, LENIENT);
+    assert.strictEqual(new URL(u.href, undefined, LENIENT).href, u.href, JSON.stringify(input));
+    return u.href;
+  }
+  it('a line break inside the scheme, then backslashes, "@" and a space (an opaque path keeps its space)', function () {
+    assert.strictEqual(roundTrips('ja\r\nvascript:\\\\\\\\\\@a b//x'), 'javascript:\\\\\\\\\\@a b//x');
+    roundTrips('ja\r\nvascript:\\\\/\\[::1b9c1: 80/.%2E:d/%2e./C:/C:/ie');
+  });
+  it('with a base, "name:digits" is host and port as without one', function () {
+    assert.strictEqual(roundTrips('ftpAx9.hrqg:22874//\u00e9', 'http://b/'), 'http://ftpax9.hrqg:22874//%C3%A9');
+    assert.strictEqual(roundTrips('example.com:8080/x', 'http://b/'), 'http://example.com:8080/x');
+    assert.strictEqual(roundTrips('localhost:3000', 'http://b/'), 'http://localhost:3000/');
+    assert.strictEqual(roundTrips('htp://x/', 'http://b/'), 'http://x/');
+    // Relative references stay relative.
+    assert.strictEqual(roundTrips('example.com/x', 'http://b/'), 'http://b/example.com/x');
+    assert.strictEqual(roundTrips('http:/x', 'http://b/a'), 'http://b/x');
+  });
+  it('the README claims still hold', function () {
+    assert.strictEqual(roundTrips('localhost:3000'), 'http://localhost:3000/');
+    assert.strictEqual(roundTrips('example.com:8080/x'), 'http://example.com:8080/x');
+  });
+  it('a tab inside "name:digits" is seen as the parser sees it', function () {
+    assert.strictEqual(roundTrips('localhost:30\t00'), 'http://localhost:3000/');
+    assert.strictEqual(roundTrips('h\ttp://x/'), 'http://x/');
+  });
+  it('"URL:" prefixes all go', function () {
+    assert.strictEqual(roundTrips('URL:URL:http://a/'), 'http://a/');
+    assert.strictEqual(roundTrips('URL:<URL:http://a/>'), 'http://a/');
+  });
+  it('the protocol setter ignores a scheme whose href would read back differently', function () {
+    const u = new URL('foo:8080/x', undefined, LENIENT);
+    u.protocol = 'example.com';
+    assert.strictEqual(u.href, 'foo:8080/x');
+    u.protocol = 'url'; // "url:8080/x" would read back as "8080/x" (the "URL:" prefix)
+    assert.strictEqual(u.href, 'foo:8080/x');
+    u.protocol = 'bar';
+    assert.strictEqual(u.href, 'bar:8080/x');
+    const v = new URL('foo:http://a/', undefined, LENIENT);
+    v.protocol = 'url';
+    assert.strictEqual(v.href, 'foo:http://a/');
+    const w = new URL('foo://x/', undefined, LENIENT);
+    w.protocol = 'htp';
+    assert.strictEqual(w.href, 'foo://x/');
+    w.protocol = 'bar';
+    assert.strictEqual(w.href, 'bar://x/');
+  });
+  it('property: the URL class (fast path when it applies) gives what the general path gives', function () {
+    const mode = createLenientMode({});
+    const special = fc.tuple(fc.constantFrom('http://', 'https://', 'ws://', 'wss://', 'ftp://', 'file://', 'foo://', 'url:', 'htp://', 'a.bc:80'), urlLike).map((t) => t[0] + t[1]);
+    fc.assert(
+      fc.property(fc.oneof(urlLike, special), anyBase, (input, b) => {
+        // Mode.parse takes USVStrings (the URL class converts first).
+        const slow = mode.parse(toUSVString(input), b === undefined ? undefined : toUSVString(b));
+        const fast = URL.parse(input, b, LENIENT);
+        let made: string | null;
+        try {
+          made = new URL(input, b, LENIENT).href;
+        } catch {
+          made = null;
+        }
+        const expected = slow instanceof Error ? null : hrefOf(slow);
+        assert.strictEqual(made, expected, JSON.stringify([input, b]));
+        assert.strictEqual(fast === null ? null : fast.href, expected, JSON.stringify([input, b]));
+      }),
+      params(1),
+    );
+  });
+  it('the fast path gives what the general path gives', function () {
+    const mode = createLenientMode({});
+    const inputs = [
+      'http://example.com/a?b#c', 'https://EXAMPLE.com:443/', 'foo:bar', 'mailto:a@b.c', 'file:///x', 'ws://h:80/',
+      'htp://x/', 'localhost:3000', 'a.bc:80/x', 'example.com/x', 'url:http://a/', 'http:/x', 'http:\\\\x', '  http://a/ ',
+    ];
+    const bases = [undefined, 'http://b/c', 'example.com', ' http://b/ '];
+    for (let i = 0; i < inputs.length; i++) {
+      for (let k = 0; k < bases.length; k++) {
+        const slow = mode.parse(inputs[i], bases[k]);
+        let fast: string | null;
+        try {
+          fast = new URL(inputs[i], bases[k], LENIENT).href;
+        } catch {
+          fast = null;
+        }
+        if (slow instanceof Error) assert.isNull(fast, inputs[i]);
+        else assert.strictEqual(fast, hrefOf(slow), inputs[i] + ' against ' + String(bases[k]));
+      }
     }
   });
 });

@@ -156,8 +156,10 @@ describe('text/clean: RFC 3986 Appendix C clean-up', function () {
         assert.strictEqual(cleaned(input), input.replace(/ +$/, ''));
       });
     });
-    it('strips only one prefix', function () {
-      assert.strictEqual(cleaned('URL:URL:http://a/'), 'URL:http://a/');
+    it('strips every leading prefix (an href starting "url:" must re-parse to itself)', function () {
+      assert.strictEqual(cleaned('URL:URL:http://a/'), 'http://a/');
+      assert.strictEqual(cleaned('URL:<URL:http://a/>'), 'http://a/');
+      assert.strictEqual(cleaned('url:'), 'url:');
     });
     it('records it', function () {
       assert.deepEqual(clean('<URL: http://a/>').changes[2], { kind: 'prefix', index: 1, removed: 'URL: ', inserted: '' });
@@ -195,9 +197,22 @@ describe('text/clean: RFC 3986 Appendix C clean-up', function () {
       assert.strictEqual(cleaned('http: / / exa mple.com'), 'http://example.com');
       assert.strictEqual(cleaned('http://exa\u3000mple.com#a b'), 'http://example.com#a b');
     });
-    it('leaves a tab without a line break to the WHATWG parser (which removes it)', function () {
-      assert.strictEqual(cleaned('http://h/a\tb?c \t d'), 'http://h/a\tb?c \t d');
+    it('removes a tab alone (the WHATWG parser removes it too), keeping the spaces around it', function () {
+      assert.strictEqual(cleaned('http://h/a\tb?c \t d'), 'http://h/ab?c  d');
+      assert.strictEqual(cleaned('localhost:30\t00'), 'localhost:3000');
       assert.strictEqual(cleaned('http://exa\tmple.com/'), 'http://example.com/');
+    });
+    it('removes spaces only from a real authority (fuzz regressions)', function () {
+      // A non-special scheme: backslashes and "@" make an opaque path, not an authority.
+      assert.strictEqual(cleaned('javascript:\\\\\\@a b//x'), 'javascript:\\\\\\@a b//x');
+      assert.strictEqual(cleaned('ja\r\nvascript:\\\\\\@a b//x'), 'javascript:\\\\\\@a b//x');
+      assert.strictEqual(cleaned('foo: //a b/'), 'foo: //a b/');
+      assert.strictEqual(cleaned('foo://a b/c d'), 'foo://ab/c d');
+      // file: the third slash starts the path.
+      assert.strictEqual(cleaned('file:///a b/c'), 'file:///a b/c');
+      assert.strictEqual(cleaned('file://h o/a b'), 'file://ho/a b');
+      // Special schemes: any run of "/" and "\\".
+      assert.strictEqual(cleaned('http:\\\\a b/c d'), 'http:\\\\ab/c d');
     });
     it('keeps spaces in an opaque path and after a scheme not followed by slashes', function () {
       assert.strictEqual(cleaned('mailto:a@b.c?subject=hello world'), 'mailto:a@b.c?subject=hello world');
