@@ -11,6 +11,7 @@
 //   ":" lies between the two; components() reads that as port "".
 // - No authority: every authority offset equals _protocolEnd.
 import type { Components, ModeFastPaths } from '../record.js';
+import { writeComponents } from '../record.js';
 import type { Mode, URLOptions } from './mode.js';
 import { RFC3986Error, invalidCharacter, withPrefix, quoteInput as quote } from '../rfc3986/errors.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
@@ -115,21 +116,11 @@ function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
     }
   }
   const pathEnd = pathStart + r.path.length;
-  // In the order Components declares the fields, as the whatwg serializer
-  // writes them: every URL, of any mode, gets the same hidden class (V8), so
-  // the getters stay monomorphic (issue 7).
-  out._href = href;
-  out._protocolEnd = protocolEnd;
-  out._usernameStart = usernameStart;
-  out._usernameEnd = usernameEnd;
-  out._passwordStart = passwordStart;
-  out._passwordEnd = passwordEnd;
-  out._hostStart = hostStart;
-  out._hostEnd = hostEnd;
-  out._portEnd = portEnd;
-  out._pathStart = pathStart;
-  out._queryStart = r.query === undefined ? -1 : pathEnd;
-  out._hashStart = r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length;
+  writeComponents(
+    out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart,
+    r.query === undefined ? -1 : pathEnd,
+    r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length,
+  );
 }
 
 function needAuthority(r: RFC3986Record, what: string): void {

@@ -31,6 +31,7 @@
 // (getters are slices of the input itself); with the record no longer kept
 // (recordFromComponents), 505 → 232 bytes per held URL.
 import type { Components, URLRecord } from '../record.js';
+import { writeComponents } from '../record.js';
 
 // Character classes (printable ASCII only: no C0 control, no space except in
 // an opaque path, nothing >= U+007F):
@@ -433,19 +434,7 @@ function resolve(input: string, base: string): boolean {
 export function fastParseInto(input: string, out: Components, base?: string): boolean {
   if (!enabled) return false;
   if (base !== undefined ? !resolve(input, base) : !scan(input)) return false;
-  // In the order Components declares the fields, as serializeURL writes them.
-  out._href = rHref;
-  out._protocolEnd = rProtocolEnd;
-  out._usernameStart = rHostStart;
-  out._usernameEnd = rHostStart;
-  out._passwordStart = rHostStart;
-  out._passwordEnd = rHostStart;
-  out._hostStart = rHostStart;
-  out._hostEnd = rHostEnd;
-  out._portEnd = rPortEnd;
-  out._pathStart = rPathStart;
-  out._queryStart = rQueryStart;
-  out._hashStart = rHashStart;
+  writeComponents(out, rHref, rProtocolEnd, rHostStart, rHostStart, rHostStart, rHostStart, rHostStart, rHostEnd, rPortEnd, rPathStart, rQueryStart, rHashStart);
   return true;
 }
 

@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { Components, URLRecord } from '../record.js';
+import { writeComponents } from '../record.js';
 
 /**
  * https://url.spec.whatwg.org/#concept-url-serializer, writing the href and
@@ -58,18 +59,7 @@ export function serializeURL(rec: URLRecord, out: Components): void {
     hashStart = href.length;
     href += '#' + rec.fragment;
   }
-  out._href = href;
-  out._protocolEnd = protocolEnd;
-  out._usernameStart = usernameStart;
-  out._usernameEnd = usernameEnd;
-  out._passwordStart = passwordStart;
-  out._passwordEnd = passwordEnd;
-  out._hostStart = hostStart;
-  out._hostEnd = hostEnd;
-  out._portEnd = portEnd;
-  out._pathStart = pathStart;
-  out._queryStart = queryStart;
-  out._hashStart = hashStart;
+  writeComponents(out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-serializer as a string, with "exclude fragment". */
