@@ -181,4 +181,10 @@ export interface ModeFastPaths<R> {
    * with its query replaced by `query` (null: none).
    */
   replaceQuery?(c: Components, query: string | null): void;
+  /**
+   * The record of the RFC 3986 §6 normal form of the URL serialized in `c`,
+   * built from its components without parsing the normalized href again
+   * (URL.prototype.normalize; without it the normalized href is parsed).
+   */
+  normalizedRecordOf?(c: Components): R;
 }

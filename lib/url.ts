@@ -16,8 +16,7 @@ import type { ParamsOwner } from './url-search-params.js';
 // --- RFC 3986 extras (imports) ---
 import {
   componentsOf as rfc3986ComponentsOf, hostKindOf as rfc3986HostKindOf,
-  normalizedHref as rfc3986NormalizedHref, normalizedRecord as rfc3986NormalizedRecord,
-  hrefsEquivalent as rfc3986HrefsEquivalent,
+  normalizedHref as rfc3986NormalizedHref, hrefsEquivalent as rfc3986HrefsEquivalent,
 } from './rfc3986/extras.js';
 import type { URLComponents } from './rfc3986/extras.js';
 import type { HostKind } from './rfc3986/grammar.js';
@@ -354,9 +353,10 @@ export class URL {
   normalize(): URL {
     const u = brand(this);
     if (u._paramsDirty) u._flush();
-    // An rfc3986 URL is a valid URI whose offsets delimit its components: its
-    // normal form is built as a record directly, not re-parsed (issue 7).
-    const rec = u._mode.name === 'rfc3986' ? rfc3986NormalizedRecord(u) : u._mode.parse(rfc3986NormalizedHref(u), undefined);
+    // A mode whose offsets delimit RFC 3986 components (rfc3986) builds the
+    // normal form's record directly instead of re-parsing it (issue 7).
+    const m = u._mode;
+    const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(u) : m.parse(rfc3986NormalizedHref(u), undefined);
     if (rec instanceof Error) throw rec;
     return new URL(INTERNAL as unknown as string, rec as unknown as string, u._mode as unknown as URLOptions);
   }

@@ -12,6 +12,7 @@
 // - No authority: every authority offset equals _protocolEnd.
 import type { Components, ModeFastPaths } from '../record.js';
 import { writeComponents } from '../record.js';
+import { normalizedRecord } from '../rfc3986/extras.js';
 import type { Mode, URLOptions } from './mode.js';
 import { RFC3986Error, invalidCharacter, withPrefix, quoteInput as quote } from '../rfc3986/errors.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
@@ -209,6 +210,7 @@ function makeMode(strict: boolean): Mode<RFC3986Record> & ModeFastPaths<RFC3986R
       writeOffsets(r, input, out);
       return true;
     },
+    normalizedRecordOf: normalizedRecord,
     recordOf(c: Components): RFC3986Record {
       return parseURIReference(c._href) as RFC3986Record;
     },
