@@ -18,7 +18,7 @@
 // code points) are indexed in that converted domain, which is the input
 // itself whenever neither step changed it; IPv4-too-few-parts and
 // IPv4-non-ASCII-input, which concern the whole address, are at 0.
-import type { ErrorSink } from '../record.js';
+import type { ErrorSink, ValidationError } from '../record.js';
 import { percentDecodeString } from '../encoding/percent.js';
 import { isASCIIHexDigit, isForbiddenDomainCodePoint } from '../infra.js';
 import { domainToASCII } from './idna.js';
@@ -115,14 +115,21 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
     if (isForbiddenDomainCodePoint(asciiDomain.charCodeAt(i))) bad = i;
   }
   if (bad >= 0) {
-    if (errors !== null && errors.length === before) errors.push({ code: 'domain-to-ASCII', index: bad });
+    // An index in the converted domain maps back to the input only when nothing was converted.
+    if (errors !== null && errors.length === before) errors.push({ code: 'domain-to-ASCII', index: asciiDomain === input ? bad : 0 });
     return null;
   }
   // 8. If asciiDomain ends in a number: IPv4-non-ASCII-input when domain is
   //    not ASCII, and return the result of IPv4 parsing asciiDomain.
   if (endsInANumber(asciiDomain)) {
     if (errors !== null && !isASCIIString(domain)) errors.push({ code: 'IPv4-non-ASCII-input', index: 0 });
-    return ipv4Host(asciiDomain, errors);
+    if (errors === null || asciiDomain === input) return ipv4Host(asciiDomain, errors);
+    // The IPv4 parser's indices are in the converted domain, which may be
+    // longer than the input ("%31%32…"): report them at the host's start.
+    const inner: ValidationError[] = [];
+    const address = ipv4Host(asciiDomain, inner);
+    for (let k = 0; k < inner.length; k++) errors.push({ code: inner[k].code, index: 0 });
+    return address;
   }
   // 9. Return asciiDomain.
   return asciiDomain;

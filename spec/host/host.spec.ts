@@ -39,7 +39,9 @@ describe('host: host parser', function () {
     ['%61%62%63', false, 'abc', ['domain-percent-encoded@0']],
     ['ex%2Eample.com', false, 'ex.ample.com', ['domain-percent-encoded@2']],
     ['a%zz%2e', false, null, ['domain-percent-encoded@4']],
-    ['%30%78%63%30%2e%30%32%35%30.01', false, '192.168.0.1', ['domain-percent-encoded@0', 'IPv4-too-few-parts@0', 'IPv4-non-decimal-part@0', 'IPv4-non-decimal-part@5', 'IPv4-non-decimal-part@10']],
+    // The IPv4 parser sees the decoded "0xc0.0250.01"; its positions do not
+    // map back to the percent-encoded input, so they are reported at the host's start.
+    ['%30%78%63%30%2e%30%32%35%30.01', false, '192.168.0.1', ['domain-percent-encoded@0', 'IPv4-too-few-parts@0', 'IPv4-non-decimal-part@0', 'IPv4-non-decimal-part@0', 'IPv4-non-decimal-part@0']],
     ['%31.2.3.4', false, '1.2.3.4', ['domain-percent-encoded@0']],
     // forbidden domain code points, before or after decoding
     ['a b', false, null, []],
