@@ -7,7 +7,7 @@
 // Nothing here is asserted: the table is a report (this machine is shared).
 import { writeFileSync } from 'node:fs';
 import { ensureExposedGC, environment, describeEnvironment, now } from './lib/env.mjs';
-import { parseArgs, UsageError } from './lib/args.mjs';
+import { parseOrExit, UsageError } from './lib/args.mjs';
 import { loadImplementations, versionOf } from './lib/impls.mjs';
 import { clockFn, median } from './lib/measure.mjs';
 import { defaultCorpusFiles, loadCorpus } from './lib/corpus.mjs';
@@ -132,21 +132,7 @@ function sample(fn, input, minNs, read) {
 
 function main() {
   ensureExposedGC();
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2), SPEC);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`bench:growth: ${e.message}\n\n${HELP}`);
-      process.exit(2);
-    }
-    throw e;
-  }
-  if (args.help) {
-    process.stdout.write(HELP);
-    return;
-  }
-  return run(args);
+  return parseOrExit('bench:growth', SPEC, HELP, run);
 }
 
 async function run(args) {

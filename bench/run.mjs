@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ensureExposedGC, environment, describeEnvironment, now } from './lib/env.mjs';
-import { parseArgs, UsageError } from './lib/args.mjs';
+import { parseOrExit, UsageError } from './lib/args.mjs';
 import { defaultCorpusFiles, loadCorpus, relativePairs, spread } from './lib/corpus.mjs';
 import { IMPL_NAMES, loadImplementations, versionOf, firstLine } from './lib/impls.mjs';
 import { WORKLOADS, MEMORY, DATA, WARMUP_OPS } from './lib/workloads.mjs';
@@ -70,21 +70,7 @@ const TARGETS = {
 
 function main() {
   ensureExposedGC();
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2), SPEC);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`bench: ${e.message}\n\n${HELP}`);
-      process.exit(2);
-    }
-    throw e;
-  }
-  if (args.help) {
-    process.stdout.write(HELP);
-    return;
-  }
-  return run(args);
+  return parseOrExit('bench', SPEC, HELP, run);
 }
 
 async function run(args) {

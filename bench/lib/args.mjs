@@ -55,3 +55,26 @@ export function parseArgs(argv, spec) {
 }
 
 export class UsageError extends Error {}
+
+/**
+ * The command line of a benchmark script: parse argv by `spec` (a usage error
+ * prints `name: message` and the help, exit 2), print `help` for --help, else
+ * hand the parsed arguments to `run`.
+ */
+export function parseOrExit(name, spec, help, run) {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2), spec);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`${name}: ${e.message}\n\n${help}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  if (args.help) {
+    process.stdout.write(help);
+    return;
+  }
+  return run(args);
+}
