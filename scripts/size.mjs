@@ -4,6 +4,7 @@
 // exceeded.
 //
 //   node scripts/size.mjs [--dist DIR] [--json]
+//   node scripts/size.mjs --modules   what each module of the ponyfill adds
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,11 +63,41 @@ async function measureIDNA() {
   return { min: Buffer.byteLength(min), gzip: gzipSync(Buffer.from(min), { level: 9 }).length };
 }
 
+// `--modules`: the ponyfill's module graph (index.js of the tsc build) bundled
+// by rollup as the build does it, each module minified and gzipped alone
+// (their sum is above the bundle's: gzip shares text across modules), then the
+// whole bundle. Tells where the bytes of polyurl.mjs are.
+async function measureModules() {
+  const build = resolve(process.env.POLYURL_BUILD_DIR || 'build');
+  const { rollup } = await import('rollup');
+  const bundle = await rollup({ input: join(build, 'lib', 'index.js'), onwarn() {} });
+  const { output } = await bundle.generate({ format: 'es' });
+  const rows = [];
+  for (const [id, m] of Object.entries(output[0].modules)) {
+    if (!m.code) continue;
+    // Not as a module: its top-level names are used by other modules.
+    const min = (await minify(m.code, { module: false, ecma: 2018 })).code ?? '';
+    rows.push({ module: id.slice(join(build, 'lib').length + 1), min: Buffer.byteLength(min), gzip: gzipSync(Buffer.from(min), { level: 9 }).length });
+  }
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const whole = (await minify(output[0].code, { module: true, ecma: 2018 })).code ?? '';
+  return { rows, whole: { min: Buffer.byteLength(whole), gzip: gzipSync(Buffer.from(whole), { level: 9 }).length } };
+}
+
 function kb(n) {
   return (n / 1000).toFixed(1).padStart(7) + ' KB';
 }
 
 async function main() {
+  if (process.argv.includes('--modules')) {
+    const { rows, whole } = await measureModules();
+    console.log(`${'module'.padEnd(28)}${'min'.padStart(11)}${'min+gz'.padStart(11)}`);
+    for (const r of rows) console.log(`${r.module.padEnd(28)}${kb(r.min)}${kb(r.gzip)}`);
+    const sum = rows.reduce((n, r) => n + r.gzip, 0);
+    console.log(`${'(sum of the modules)'.padEnd(28)}${''.padStart(11)}${kb(sum)}`);
+    console.log(`${'(the bundle)'.padEnd(28)}${kb(whole.min)}${kb(whole.gzip)}`);
+    return;
+  }
   const i = process.argv.indexOf('--dist');
   const dist = resolve(i > 0 ? process.argv[i + 1] : 'dist');
   const rows = await measure(dist);
