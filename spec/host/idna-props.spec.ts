@@ -8,7 +8,9 @@ import {
   isMark,
   isVirama,
   joiningType,
+  decodeMapTable,
   lookupStatus,
+  lookupStatusIn,
   mapping,
   BIDI_AL,
   BIDI_AN,
@@ -25,7 +27,19 @@ import {
   STATUS_MAPPED,
   STATUS_VALID,
 } from '../../lib/host/idna-props.js';
-import { UNICODE_VERSION } from '../../lib/host/idna-table.js';
+import { MAP, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
+import * as explicit from '../../lib/host/idna-table-explicit.js';
+
+function findSegment(starts: number[], c: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= c) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
 
 function mapped(c: number): string | null {
   return lookupStatus(c) === STATUS_MAPPED ? mapping.value : null;
@@ -61,6 +75,44 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     });
   });
 
+  describe('the compact table (kind 6: mapped through the engine\'s NFKC) and the explicit one', function () {
+    it('give the same status and mapping for every code point, U+0000..U+10FFFF', function () {
+      this.timeout(60000);
+      const compact = decodeMapTable(MAP, POOL, NFKC_PROBE);
+      const full = decodeMapTable(explicit.MAP, explicit.POOL, explicit.NFKC_PROBE);
+      assert.isTrue(compact.nfkc, 'this engine passes the NFKC probe');
+      assert.isFalse(full.nfkc);
+      assert.isBelow(compact.kinds.length, full.kinds.length);
+      let kind6 = 0;
+      const differences: string[] = [];
+      for (let c = 0; c <= 0x10ffff; c++) {
+        const a = lookupStatusIn(compact, c);
+        const mapA = mapping.value;
+        const b = lookupStatusIn(full, c);
+        const mapB = mapping.value;
+        if (compact.kinds[findSegment(compact.starts, c)] === 6) kind6++;
+        if (a !== b || (a === STATUS_MAPPED && mapA !== mapB)) {
+          if (differences.length < 10) differences.push(c.toString(16) + ': ' + a + ' ' + JSON.stringify(mapA) + ' vs ' + b + ' ' + JSON.stringify(mapB));
+        }
+      }
+      assert.deepEqual(differences, []);
+      assert.isAbove(kind6, 4000);
+    });
+    it('NFKC_PROBE is a code point of Unicode 7.0 and its NFKC form', function () {
+      assert.strictEqual(NFKC_PROBE, '\ua69c\u044a'); // CYRILLIC SMALL LETTER HARD SIGN (modifier) → ъ
+    });
+    it('without a working NFKC, kind 6 fails closed (disallowed), the rest is unchanged', function () {
+      const broken = decodeMapTable(MAP, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
+      assert.isFalse(broken.nfkc);
+      assert.strictEqual(lookupStatusIn(broken, 0x2474), STATUS_DISALLOWED); // ⑴: kind 6
+      assert.strictEqual(lookupStatusIn(broken, 0xf900), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatusIn(broken, 0x41), STATUS_MAPPED);
+      assert.strictEqual(mapping.value, 'a');
+      assert.strictEqual(lookupStatusIn(broken, 0x61), STATUS_VALID);
+      assert.strictEqual(lookupStatusIn(broken, 0x32931), STATUS_VALID);
+    });
+  });
+
   describe('properties', function () {
     it('Bidi_Class', function () {
       assert.strictEqual(bidiClass(0x61), BIDI_L);
@@ -90,7 +142,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     const dir = mkdtempSync(join(tmpdir(), 'polyurl-gen-idna-'));
     try {
       execFileSync(process.execPath, ['scripts/gen-idna.mjs', '--out-dir', dir], { stdio: 'pipe' });
-      for (const file of ['lib/host/idna-table.ts', 'lib/legacy/nfc-data.ts']) {
+      for (const file of ['lib/host/idna-table.ts', 'lib/host/idna-table-explicit.ts', 'lib/legacy/nfc-data.ts']) {
         assert.isTrue(readFileSync(join(dir, file)).equals(readFileSync(file)), file + ' differs from the generator output');
       }
     } finally {
