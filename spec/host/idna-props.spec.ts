@@ -27,7 +27,7 @@ import {
   STATUS_MAPPED,
   STATUS_VALID,
 } from '../../lib/host/idna-props.js';
-import { MAP, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
+import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
 import * as explicit from '../../lib/host/idna-table-explicit.js';
 
 function findSegment(starts: number[], c: number): number {
@@ -78,8 +78,8 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
   describe('the compact table (kind 6: mapped through the engine\'s NFKC) and the explicit one', function () {
     it('give the same status and mapping for every code point, U+0000..U+10FFFF', function () {
       this.timeout(60000);
-      const compact = decodeMapTable(MAP, POOL, NFKC_PROBE);
-      const full = decodeMapTable(explicit.MAP, explicit.POOL, explicit.NFKC_PROBE);
+      const compact = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
+      const full = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE);
       assert.isTrue(compact.nfkc, 'this engine passes the NFKC probe');
       assert.isFalse(full.nfkc);
       assert.isBelow(compact.kinds.length, full.kinds.length);
@@ -102,7 +102,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       assert.strictEqual(NFKC_PROBE, '\ua69c\u044a'); // CYRILLIC SMALL LETTER HARD SIGN (modifier) → ъ
     });
     it('without a working NFKC, kind 6 fails closed (disallowed), the rest is unchanged', function () {
-      const broken = decodeMapTable(MAP, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
+      const broken = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
       assert.isFalse(broken.nfkc);
       assert.strictEqual(lookupStatusIn(broken, 0x2474), STATUS_DISALLOWED); // ⑴: kind 6
       assert.strictEqual(lookupStatusIn(broken, 0xf900), STATUS_DISALLOWED);
