@@ -19,7 +19,6 @@
 // one side accepting an input with an authority that the other rejects, are
 // flagged security-relevant: they decide where a request goes and with what
 // credentials.
-import type { URLRecord } from './record.js';
 import { basicURLParse } from './whatwg/parser.js';
 import { hrefOf } from './whatwg/serializer.js';
 import { toUSVString, requireArguments } from './webidl.js';
@@ -27,8 +26,9 @@ import { RFC3986Error } from './rfc3986/errors.js';
 import { parseURIReference, recompose } from './rfc3986/parse.js';
 import type { RFC3986Components } from './rfc3986/parse.js';
 import { resolveComponents } from './rfc3986/resolve.js';
-import { normalizeComponents } from './rfc3986/normalize.js';
+import { normalizeComponents, splitURI } from './rfc3986/normalize.js';
 import { parseHost } from './host/host.js';
+import { quoteInput } from './modes/whatwg.js';
 
 export type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
@@ -73,123 +73,82 @@ export interface ReadingComparison {
   securityRelevant: boolean;
 }
 
+// In the order of a Reading. The first four (the scheme and the authority)
+// decide where a request goes: their differences are security-relevant.
 const COMPONENTS: ReadingComponent[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
-const SECURITY: { [c: string]: boolean } = { scheme: true, userinfo: true, host: true, port: true };
-
-function failed(error: string, index: number | null, source: 'input' | 'base' | null): Reading {
-  return {
-    ok: false, href: null, scheme: null, userinfo: null, host: null, port: null, path: null,
-    query: null, fragment: null, relative: false, error, errorIndex: index, errorSource: source,
-  };
-}
-
-function quote(s: string): string {
-  return JSON.stringify(s.length > 200 ? s.slice(0, 200) + '…' : s);
-}
 
 function orNull(s: string | undefined): string | null {
   return s === undefined ? null : s;
 }
 
+/** A successful reading of `values` (values null: a failed one, with its error). */
+function reading(
+  values: RFC3986Components | null,
+  href: string | null,
+  error: string | null = null,
+  errorIndex: number | null = null,
+  errorSource: Reading['errorSource'] = null,
+): Reading {
+  const r: { [key: string]: unknown } = { ok: values !== null, href };
+  for (const c of COMPONENTS) r[c] = values === null ? null : orNull(values[c]);
+  r.relative = values !== null && values.scheme === undefined;
+  r.error = error;
+  r.errorIndex = errorIndex;
+  r.errorSource = errorSource;
+  return r as unknown as Reading;
+}
+
 // https://url.spec.whatwg.org/#concept-basic-url-parser, then the parts of the record.
-function whatwgComponents(input: string, base: string | null): URLRecord | Reading {
-  let b: URLRecord | null = null;
+function whatwgReading(input: string, base: string | null): Reading {
+  let baseRecord = null;
   if (base !== null) {
-    b = basicURLParse(base, null);
-    if (b === null) return failed('Invalid base URL: ' + quote(base), null, 'base');
+    baseRecord = basicURLParse(base, null);
+    if (baseRecord === null) return reading(null, null, 'Invalid base URL: ' + quoteInput(base), null, 'base');
   }
-  const rec = basicURLParse(input, b);
-  if (rec === null) return failed('Invalid URL: ' + quote(input), null, 'input');
-  return rec;
+  const rec = basicURLParse(input, baseRecord);
+  if (rec === null) return reading(null, null, 'Invalid URL: ' + quoteInput(input), null, 'input');
+  // The href splits into the record's components (RFC 3986 Appendix B), but
+  // for a path that begins with "//" without a host, which it writes "/.//".
+  const href = hrefOf(rec);
+  const r = reading(splitURI(href), href);
+  r.path = rec.path;
+  return r;
 }
 
-function userinfoOf(r: URLRecord): string | null {
-  if (r.username === '' && r.password === '') return null;
-  return r.password === '' ? r.username : r.username + ':' + r.password;
-}
-
-function whatwgReading(rec: URLRecord): Reading {
-  return {
-    ok: true,
-    href: hrefOf(rec),
-    scheme: rec.scheme,
-    userinfo: userinfoOf(rec),
-    host: rec.host,
-    port: rec.port === null ? null : String(rec.port),
-    path: rec.path,
-    query: rec.query,
-    fragment: rec.fragment,
-    relative: false,
-    error: null,
-    errorIndex: null,
-    errorSource: null,
-  };
-}
-
-// RFC 3986 §4.1 URI-reference, resolved (§5.2, strict) when there is a base.
-function rfc3986Components(input: string, base: string | null): RFC3986Components | Reading {
+/**
+ * RFC 3986 §4.1 URI-reference, resolved (§5.2, strict) when there is a base.
+ * (URL.diagnose asks it whether an rfc3986-mode failure is the base's.)
+ * @internal
+ */
+export function rfc3986Reading(input: string, base: string | null): Reading {
   const r = parseURIReference(input);
-  if (r instanceof RFC3986Error) return failed(r.message, r.index, 'input');
-  if (base === null) return r;
-  const b = parseURIReference(base);
-  if (b instanceof RFC3986Error) return failed('Invalid base URI ' + quote(base) + ': ' + b.message, b.index, 'base');
-  if (b.scheme === undefined) {
-    return failed('Invalid base URI ' + quote(base) + ': a base URI must be absolute, with a scheme (RFC 3986 §5.1)', 0, 'base');
+  if (r instanceof RFC3986Error) return reading(null, null, r.message, r.index, 'input');
+  let t = r;
+  if (base !== null) {
+    const b = parseURIReference(base);
+    const invalid = 'Invalid base URI ' + quoteInput(base) + ': ';
+    if (b instanceof RFC3986Error) return reading(null, null, invalid + b.message, b.index, 'base');
+    if (b.scheme === undefined) return reading(null, null, invalid + 'a base URI must be absolute, with a scheme (RFC 3986 §5.1)', 0, 'base');
+    const resolved = resolveComponents(r, b, true);
+    if (resolved instanceof RFC3986Error) return reading(null, null, resolved.message, null, 'input');
+    t = resolved;
   }
-  const t = resolveComponents(r, b, true);
-  if (t instanceof RFC3986Error) return failed(t.message, null, 'input');
-  return t;
+  return reading(t, recompose(t));
 }
 
-function rfc3986Reading(c: RFC3986Components): Reading {
-  return {
-    ok: true,
-    href: recompose(c),
-    scheme: orNull(c.scheme),
-    userinfo: orNull(c.userinfo),
-    host: orNull(c.host),
-    port: orNull(c.port),
-    path: c.path,
-    query: orNull(c.query),
-    fragment: orNull(c.fragment),
-    relative: c.scheme === undefined,
-    error: null,
-    errorIndex: null,
-    errorSource: null,
-  };
-}
-
-function toComponents(r: Reading): RFC3986Components {
-  return {
-    scheme: r.scheme === null ? undefined : r.scheme,
-    userinfo: r.userinfo === null ? undefined : r.userinfo,
-    host: r.host === null ? undefined : r.host,
-    port: r.port === null ? undefined : r.port,
-    path: r.path === null ? '' : r.path,
-    query: r.query === null ? undefined : r.query,
-    fragment: r.fragment === null ? undefined : r.fragment,
-    hostKind: null,
-  };
-}
-
-/** The §6.2.2 + §6.2.3 normal form of a reading's components, IPv6 literals canonical, empty userinfo as none. */
-function normalForm(r: Reading): { [c: string]: string | null } {
-  const n = normalizeComponents(toComponents(r), 'scheme');
-  let host = orNull(n.host);
-  if (host !== null && host.charCodeAt(0) === 0x5b) {
-    // https://url.spec.whatwg.org/#concept-ipv6-serializer gives one text per address.
-    const h = parseHost(host, false, null);
-    if (h !== null) host = h;
-  }
-  return {
-    scheme: orNull(n.scheme),
-    userinfo: n.userinfo === undefined || n.userinfo === '' ? null : n.userinfo,
-    host,
-    port: orNull(n.port),
-    path: n.path,
-    query: orNull(n.query),
-    fragment: orNull(n.fragment),
-  };
+/**
+ * The §6.2.2 + §6.2.3 normal form of a successful reading's components, IPv6
+ * literals canonical, empty userinfo as none. Its href splits back into its
+ * components (a WHATWG path that begins with "//" without a host is written
+ * "/.//", which normalizes as that path does).
+ */
+function normalForm(r: Reading): RFC3986Components {
+  const n = normalizeComponents(splitURI(r.href as string), 'scheme');
+  // https://url.spec.whatwg.org/#concept-ipv6-serializer gives one text per address.
+  const ipv6 = n.host !== undefined && n.host.charCodeAt(0) === 0x5b ? parseHost(n.host, false) : null;
+  if (ipv6 !== null) n.host = ipv6;
+  if (n.userinfo === '') n.userinfo = undefined;
+  return n;
 }
 
 /**
@@ -200,17 +159,15 @@ export function compareReadings(input: string, base?: string): ReadingComparison
   requireArguments(arguments.length, 1, "Failed to execute 'compareReadings' on 'URL'");
   const s = toUSVString(input);
   const b = base === undefined || base === null ? null : toUSVString(base);
-  const wc = whatwgComponents(s, b);
-  const w = (wc as Reading).ok === false ? (wc as Reading) : whatwgReading(wc as URLRecord);
-  const rc = rfc3986Components(s, b);
-  const r = (rc as Reading).ok === false ? (rc as Reading) : rfc3986Reading(rc as RFC3986Components);
+  const w = whatwgReading(s, b);
+  const r = rfc3986Reading(s, b);
   const differences: ReadingDifference[] = [];
   if (w.ok !== r.ok) {
     const accepting = w.ok ? w : r;
     differences.push({
       component: 'validity',
       whatwg: w.ok ? 'accepted' : w.error,
-      rfc3986: r.ok ? (r.relative ? 'accepted as a relative reference' : 'accepted') : r.error,
+      rfc3986: r.ok ? 'accepted' + (r.relative ? ' as a relative reference' : '') : r.error,
       securityRelevant: accepting.host !== null || accepting.scheme !== null,
     });
   } else if (w.ok && r.relative) {
@@ -220,12 +177,9 @@ export function compareReadings(input: string, base?: string): ReadingComparison
   } else if (w.ok) {
     const wn = normalForm(w);
     const rn = normalForm(r);
-    for (let k = 0; k < COMPONENTS.length; k++) {
-      const c = COMPONENTS[k];
-      if (wn[c] !== rn[c]) differences.push({ component: c, whatwg: wn[c], rfc3986: rn[c], securityRelevant: SECURITY[c] === true });
-    }
+    COMPONENTS.forEach((c, k) => {
+      if (wn[c] !== rn[c]) differences.push({ component: c, whatwg: orNull(wn[c]), rfc3986: orNull(rn[c]), securityRelevant: k < 4 });
+    });
   }
-  let security = false;
-  for (let k = 0; k < differences.length; k++) if (differences[k].securityRelevant) security = true;
-  return { input: s, base: b, whatwg: w, rfc3986: r, differences, securityRelevant: security };
+  return { input: s, base: b, whatwg: w, rfc3986: r, differences, securityRelevant: differences.some((d) => d.securityRelevant) };
 }

@@ -5,5 +5,6 @@ import { URL } from './url.js';
 import { diagnose } from './diagnose.js';
 import { compareReadings } from './compare-readings.js';
 
-Object.defineProperty(URL, 'diagnose', { value: diagnose, writable: true, enumerable: false, configurable: true });
-Object.defineProperty(URL, 'compareReadings', { value: compareReadings, writable: true, enumerable: false, configurable: true });
+// Like the standard's static methods: writable, configurable and (defineProperty's default) not enumerable.
+Object.defineProperty(URL, 'diagnose', { value: diagnose, writable: true, configurable: true });
+Object.defineProperty(URL, 'compareReadings', { value: compareReadings, writable: true, configurable: true });
