@@ -22,73 +22,41 @@
 //   protocol also ignores a scheme that would give an href the lenient parse
 //     reads differently ("foo:8080" with protocol "example.com" would read
 //     back as http://example.com:8080/): see the top of lib/text/infer.ts.
-// - Fast path (issue 7): input with nothing to clean or infer (isClean, then
-//   inferenceKeeps: a few code-unit tests after one character-class regular
-//   expression) goes straight to the whatwg mode's parseInto, so most real
-//   input costs what the whatwg mode costs; the URL then keeps no record and
-//   recordOf/originOf/replaceQuery are the whatwg mode's.
+// - Fast path (issue 7): input with nothing to clean or infer (isClean: one
+//   character-class regular expression; then inferScheme, which changes
+//   nothing) goes straight to the whatwg mode's parseInto, and so does input
+//   starting with a lower-case special scheme and "://" without those checks
+//   (startsWithSpecialSlashes); so most real input costs what the whatwg mode
+//   costs; the URL then keeps no record and recordOf/originOf/replaceQuery
+//   are the whatwg mode's.
 import type { Mode, URLOptions } from './mode.js';
 import type { Components, ModeFastPaths, URLRecord } from '../record.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
-import { cleanValue, isClean, isLineBreak, isWhiteSpace } from '../text/clean.js';
-import { checkDefaultScheme, inferenceKeeps, prepareLenientValue } from '../text/infer.js';
+import { isSpecialScheme } from '../whatwg/parser.js';
+import { ANY_WHITE_SPACE, cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
+import { checkDefaultScheme, inferScheme, prepareLenientValue } from '../text/infer.js';
 
-/** Removes every whitespace character (already trimmed and delimiter-stripped by clean()). */
-function removeWhiteSpace(s: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (!isWhiteSpace(s.charCodeAt(i))) continue;
-    out += s.slice(from, i);
-    from = i + 1;
-  }
-  return from === 0 ? s : out + s.slice(from);
-}
-
-/** For protocol, host, hostname and port. */
+/** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
-  return removeWhiteSpace(cleanValue(value));
+  return cleanValue(value).split(ANY_WHITE_SPACE).join('');
 }
 
 /** For username, password, pathname, search and hash: trim and join wrapped lines, nothing else. */
 export function cleanLooseComponent(value: string): string {
-  let start = 0;
-  let end = value.length;
-  while (start < end && isWhiteSpace(value.charCodeAt(start))) start++;
-  while (end > start && isWhiteSpace(value.charCodeAt(end - 1))) end--;
-  let out = '';
-  let from = start;
-  for (let i = start; i < end; i++) {
-    if (!isWhiteSpace(value.charCodeAt(i))) continue;
-    let j = i;
-    let breaks = false;
-    while (j < end && isWhiteSpace(value.charCodeAt(j))) {
-      if (isLineBreak(value.charCodeAt(j))) breaks = true;
-      j++;
-    }
-    if (breaks) {
-      out += value.slice(from, i);
-      from = j;
-    }
-    i = j - 1;
-  }
-  if (from === 0 && end === value.length) return value;
-  return out + value.slice(from, end);
+  return value.replace(WHITE_SPACE_RUNS, (run: string, at: number) =>
+    at === 0 || at + run.length === value.length || LINE_BREAK.test(run) ? '' : run,
+  );
 }
 
 type Setter = (rec: URLRecord, value: string) => URLRecord | null;
 
 function tight(setter: Setter): Setter {
-  return function (rec: URLRecord, value: string): URLRecord | null {
-    return setter(rec, cleanTightComponent(value));
-  };
+  return (rec, value) => setter(rec, cleanTightComponent(value));
 }
 
 function loose(setter: Setter): Setter {
-  return function (rec: URLRecord, value: string): URLRecord | null {
-    return setter(rec, cleanLooseComponent(value));
-  };
+  return (rec, value) => setter(rec, cleanLooseComponent(value));
 }
 
 /**
@@ -103,31 +71,30 @@ function loose(setter: Setter): Setter {
  * fast path itself.
  */
 function startsWithSpecialSlashes(s: string): boolean {
-  let colon: number;
-  const c0 = s.charCodeAt(0);
-  if (c0 === 0x68) {
-    // http, https
-    if (s.charCodeAt(1) !== 0x74 || s.charCodeAt(2) !== 0x74 || s.charCodeAt(3) !== 0x70) return false;
-    colon = s.charCodeAt(4) === 0x73 ? 5 : 4;
-  } else if (c0 === 0x77) {
-    // ws, wss
-    if (s.charCodeAt(1) !== 0x73) return false;
-    colon = s.charCodeAt(2) === 0x73 ? 3 : 2;
-  } else if (c0 === 0x66) {
-    // ftp, file
-    const c1 = s.charCodeAt(1);
-    if (c1 === 0x74) colon = s.charCodeAt(2) === 0x70 ? 3 : -1;
-    else colon = c1 === 0x69 && s.charCodeAt(2) === 0x6c && s.charCodeAt(3) === 0x65 ? 4 : -1;
-    if (colon < 0) return false;
-  } else {
-    return false;
+  const colon = s.indexOf('://');
+  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon));
+}
+
+const cache: { [key: string]: Mode<URLRecord> } = {};
+let cacheSize = 0;
+
+/**
+ * One shared mode object per default scheme, so a URL costs no allocation for
+ * its mode (the cache is capped: schemes come from the program, but nothing
+ * stops a caller from passing many).
+ */
+function lenientModeFor(defaultScheme: string): Mode<URLRecord> {
+  const key = '$' + defaultScheme;
+  if (Object.prototype.hasOwnProperty.call(cache, key)) return cache[key];
+  const mode = makeLenientMode(defaultScheme);
+  if (cacheSize < 16) {
+    cache[key] = mode;
+    cacheSize++;
   }
-  return s.charCodeAt(colon) === 0x3a && s.charCodeAt(colon + 1) === 0x2f && s.charCodeAt(colon + 2) === 0x2f;
+  return mode;
 }
 
 let defaultMode: Mode<URLRecord> | null = null;
-const cache: { [key: string]: Mode<URLRecord> } = {};
-let cacheSize = 0;
 
 /**
  * The lenient mode for `options` (its `defaultScheme`, "http" by default;
@@ -135,21 +102,13 @@ let cacheSize = 0;
  * @internal
  */
 export function createLenientMode(options: URLOptions): Mode<URLRecord> {
-  // The common case, without a string built per URL.
-  if ((options === undefined || options === null || options.defaultScheme === undefined) && defaultMode !== null) return defaultMode;
-  const defaultScheme = checkDefaultScheme(options === undefined || options === null ? undefined : options.defaultScheme);
-  // One shared mode object per default scheme, so a URL costs no allocation
-  // for its mode (the cache is capped: schemes come from the program, but
-  // nothing stops a caller from passing many).
-  const key = '$' + defaultScheme;
-  if (Object.prototype.hasOwnProperty.call(cache, key)) return cache[key];
-  const mode = makeLenientMode(defaultScheme);
-  if (defaultScheme === 'http' && defaultMode === null) defaultMode = mode;
-  if (cacheSize < 16) {
-    cache[key] = mode;
-    cacheSize++;
+  // The common case, without a string built per URL. (Made on first use, so
+  // that importing this module runs nothing: bundlers can drop it.)
+  if (options === undefined || options === null || options.defaultScheme === undefined) {
+    if (defaultMode === null) defaultMode = lenientModeFor('http');
+    return defaultMode;
   }
-  return mode;
+  return lenientModeFor(checkDefaultScheme(options.defaultScheme));
 }
 
 function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
@@ -165,26 +124,25 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     }
     return rec;
   }
+  // Whether the pipeline of `parse` leaves `s` exactly as it is.
+  function keeps(s: string, hasBase: boolean): boolean {
+    return isClean(s) && inferScheme(s, defaultScheme, hasBase).value === s;
+  }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
   function parseInto(input: string, out: Components, base?: string): boolean {
-    if (base !== undefined) {
-      if (!isClean(input) || !inferenceKeeps(input, true) || !isClean(base) || !inferenceKeeps(base, false)) return false;
-    } else if (!startsWithSpecialSlashes(input) && (!isClean(input) || !inferenceKeeps(input, false))) {
-      return false;
-    }
-    return fastParse(input, out, base);
+    const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
+    return kept && fastParse(input, out, base);
   }
   const setProtocol = tight(w.setProtocol);
-  const mode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
+  // This module is not in the legacy (ES5) script: the spread and
+  // Object.freeze are always there.
+  return Object.freeze({
+    // serialize, origin, recordOf, originOf, replaceQuery and setQuery are the whatwg mode's.
+    ...w,
     name: 'lenient',
     parse: parse,
-    serialize: w.serialize,
-    origin: w.origin,
     parseInto: parseInto,
-    recordOf: w.recordOf,
-    originOf: w.originOf,
-    replaceQuery: w.replaceQuery,
     setProtocol: function (rec: URLRecord, value: string): URLRecord | null {
       const r = setProtocol(rec, value);
       if (r === null) return null;
@@ -200,7 +158,5 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     setPathname: loose(w.setPathname),
     setSearch: loose(w.setSearch),
     setHash: loose(w.setHash),
-    setQuery: w.setQuery,
-  };
-  return typeof Object.freeze === 'function' ? Object.freeze(mode) : mode;
+  });
 }

@@ -54,7 +54,8 @@
 //
 // Every rule records what it did as a CleanChange with UTF-16 indices into the
 // original input, for a later diagnostics API.
-import { isASCIIAlpha } from '../infra.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIHexDigit } from '../infra.js';
+import { defaultPort } from '../whatwg/parser.js';
 
 /** What one clean-up rule did. */
 export interface CleanChange {
@@ -104,9 +105,34 @@ export function isWhiteSpace(c: number): boolean {
   );
 }
 
-/** The whitespace that wraps lines: a run containing one is layout, never data. */
-export function isLineBreak(c: number): boolean {
-  return (c >= 0x0a && c <= 0x0d) || c === 0x85 || c === 0x2028 || c === 0x2029;
+// The whitespace that wraps lines: a run containing one is layout, never data.
+export const LINE_BREAK = /[\n-\r\x85\u2028\u2029]/;
+
+/** The end of the run of White_Space starting at s[i] (at most `end`). */
+export function whiteSpaceEnd(s: string, i: number, end: number): number {
+  while (i < end && isWhiteSpace(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Whether s[i, end) holds a line break (LINE_BREAK). */
+export function hasLineBreak(s: string, i: number, end: number): boolean {
+  return LINE_BREAK.test(s.slice(i, end));
+}
+
+/**
+ * Whether `lower` (lower-case ASCII, starting with a letter) is at s[i],
+ * ignoring ASCII case. The first letter is compared alone first: callers ask
+ * this at every input or candidate. (No non-ASCII character lowercases to one
+ * of the ASCII letters other than "k", so toLowerCase() is ASCII case folding
+ * here as long as `lower` has no "k".)
+ */
+export function hasIgnoringCase(s: string, i: number, lower: string): boolean {
+  return (s.charCodeAt(i) | 0x20) === lower.charCodeAt(0) && s.slice(i, i + lower.length).toLowerCase() === lower;
+}
+
+/** Whether "|" + word + "|" is in `list` ("|a|b|c|"). */
+export function isListed(list: string, word: string): boolean {
+  return list.indexOf('|' + word + '|') >= 0;
 }
 
 function isTrimmable(c: number): boolean {
@@ -115,7 +141,7 @@ function isTrimmable(c: number): boolean {
 
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
 export function isSchemeChar(c: number): boolean {
-  return isASCIIAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+  return isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
 
 /** Index of the ":" ending a scheme that starts at `start`, or -1. */
@@ -126,80 +152,52 @@ export function schemeEnd(s: string, start: number, end: number): number {
   return i < end && s.charCodeAt(i) === 0x3a ? i : -1;
 }
 
-// Opening and closing char codes of the delimiter pairs, side by side.
-const PAIRS = [
-  0x3c, 0x3e, // < >
-  0x22, 0x22, // " "
-  0x27, 0x27, // ' '
-  0x201c, 0x201d, // “ ”
-  0x2018, 0x2019, // ‘ ’
-  0xab, 0xbb, // « »
-  0x28, 0x29, // ( )
-  0x5b, 0x5d, // [ ]
-];
-
-function isHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+/**
+ * 0: not a special scheme, 1: special other than file, 2: file
+ * (https://url.spec.whatwg.org/#special-scheme: the special schemes other
+ * than file are those with a default port).
+ */
+export function specialKind(s: string, start: number, colon: number): number {
+  if (colon - start > 5) return 0;
+  const scheme = s.slice(start, colon).toLowerCase();
+  return scheme === 'file' ? 2 : defaultPort(scheme) !== null ? 1 : 0;
 }
+
+// The delimiter pairs: OPENERS[k] is closed by CLOSERS[k].
+const OPENERS = '<"\'“‘«([';
+const CLOSERS = '>"\'”’»)]';
+
+// Hex digits, ":" and "." with at least one ":", then optionally an RFC 6874
+// zone identifier: "%" and unreserved characters (or an encoded "%25"). No
+// backtracking beyond the last ":" (the first run cannot hold one).
+const IPV6 = /^[\da-f.]*:[\da-f.:]*(?:%[\w.~%+-]+)?$/i;
 
 /** True when s[start, end) is an IPv6 address (hex digits, ":" and "." with at least one ":"), optionally with a "%zone". */
 export function looksLikeIPv6(s: string, start: number, end: number): boolean {
-  let colon = false;
-  let i = start;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x3a) colon = true;
-    else if (c === 0x25) break;
-    else if (!isHexDigit(c) && c !== 0x2e) return false;
-  }
-  if (!colon) return false;
-  if (i < end) {
-    // RFC 6874 zone identifier: unreserved characters (and an encoded "%25").
-    if (i + 1 === end) return false;
-    for (i++; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (!(isSchemeChar(c) || c === 0x5f || c === 0x7e || c === 0x25)) return false;
-    }
-  }
-  return true;
+  return IPV6.test(s.slice(start, end));
 }
 
-/** Index into PAIRS of the pair that encloses s[start, end) exactly, or -1. */
-function enclosingPair(s: string, start: number, end: number): number {
-  if (end - start < 2) return -1;
-  const first = s.charCodeAt(start);
-  const last = s.charCodeAt(end - 1);
-  for (let p = 0; p < PAIRS.length; p += 2) {
-    if (first !== PAIRS[p] || last !== PAIRS[p + 1]) continue;
-    if (first !== last) {
-      // The opening delimiter must close at the very end, not earlier.
-      let depth = 0;
-      for (let i = start; i < end; i++) {
-        const c = s.charCodeAt(i);
-        if (c === first) depth++;
-        else if (c === last && --depth === 0 && i !== end - 1) return -1;
-      }
-      if (depth !== 0) return -1;
-      if (first === 0x5b && looksLikeIPv6(s, start + 1, end - 1)) return -1;
-    }
-    return p;
+/** Whether one pair of delimiters encloses s[start, end) exactly. */
+function isEnclosed(s: string, start: number, end: number): boolean {
+  const first = s.charAt(start);
+  const last = s.charAt(end - 1);
+  const p = OPENERS.indexOf(first);
+  if (end - start < 2 || p < 0 || last !== CLOSERS.charAt(p)) return false;
+  if (first === last) return true;
+  // The opening delimiter must close at the very end, not earlier.
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const c = s.charAt(i);
+    if (c === first) depth++;
+    else if (c === last && --depth === 0) return i === end - 1 && !(first === '[' && looksLikeIPv6(s, start + 1, end - 1));
   }
-  return -1;
+  return false;
 }
 
 /** Length of a "URL:" prefix (with the whitespace after it) at s[start], or 0. */
-function prefixLength(s: string, start: number, end: number): number {
-  if (
-    end - start < 5 ||
-    (s.charCodeAt(start) | 0x20) !== 0x75 ||
-    (s.charCodeAt(start + 1) | 0x20) !== 0x72 ||
-    (s.charCodeAt(start + 2) | 0x20) !== 0x6c ||
-    s.charCodeAt(start + 3) !== 0x3a
-  ) {
-    return 0;
-  }
-  let i = start + 4;
-  while (i < end && isWhiteSpace(s.charCodeAt(i))) i++;
+export function prefixLength(s: string, start: number, end: number): number {
+  if (end - start < 5 || !hasIgnoringCase(s, start, 'url:')) return 0;
+  const i = whiteSpaceEnd(s, start + 4, end);
   return i < end ? i - start : 0;
 }
 
@@ -212,53 +210,54 @@ export function isClean(input: string): boolean {
   const n = input.length;
   if (n === 0) return true;
   if (isTrimmable(input.charCodeAt(0)) || isTrimmable(input.charCodeAt(n - 1))) return false;
-  const first = input.charCodeAt(0);
-  for (let p = 0; p < PAIRS.length; p += 2) if (first === PAIRS[p]) return false;
+  if (OPENERS.indexOf(input.charAt(0)) >= 0) return false;
   if (prefixLength(input, 0, n) > 0) return false;
   return !ANY_WHITE_SPACE.test(input);
 }
 
 // Unicode White_Space as one character class: no quantifier, so no
 // backtracking; measured about 3x faster than a charCodeAt loop in V8.
-const ANY_WHITE_SPACE = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+export const ANY_WHITE_SPACE = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+// The same, matching whole runs (each run at once: no backtracking), for replace().
+export const WHITE_SPACE_RUNS = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
 
-/**
- * Applies the clean-up rules (see the top of this file) to `input`.
- * `input` is returned unchanged (same string, no changes) when no rule applies.
- */
+/** Applies the clean-up rules (see the top of this file) to `input`. */
 export function clean(input: string): CleanResult {
-  if (isClean(input)) return { value: input, changes: [], kept: input.length > 0 ? [0, input.length] : [] };
-  return cleanSlow(input, true);
+  return cleanWith(input, true);
 }
 
 /** clean(input).value, without recording the changes (the parse path: no objects per removed run). */
 export function cleanValue(input: string): string {
-  return isClean(input) ? input : cleanSlow(input, false).value;
+  return isClean(input) ? input : cleanWith(input, false).value;
 }
 
-function cleanSlow(input: string, record: boolean): CleanResult {
+function cleanWith(input: string, record: boolean): CleanResult {
   const changes: CleanChange[] = [];
   let start = 0;
   let end = input.length;
 
+  // Records that input[i, j) was removed (only for clean(): cleanValue() records nothing).
+  function note(kind: CleanChange['kind'], i: number, j: number): void {
+    if (record) changes.push({ kind: kind, index: i, removed: input.slice(i, j), inserted: '' });
+  }
+
   function trim(): void {
     let s = start;
     while (s < end && isTrimmable(input.charCodeAt(s))) s++;
-    if (s > start && record) changes.push({ kind: 'trim', index: start, removed: input.slice(start, s), inserted: '' });
+    if (s > start) note('trim', start, s);
     start = s;
     let e = end;
     while (e > start && isTrimmable(input.charCodeAt(e - 1))) e--;
-    if (e < end && record) changes.push({ kind: 'trim', index: e, removed: input.slice(e, end), inserted: '' });
+    if (e < end) note('trim', e, end);
     end = e;
   }
 
   let delimited = false;
   function stripDelimiters(): void {
-    const p = enclosingPair(input, start, end);
-    if (p < 0) return;
+    if (!isEnclosed(input, start, end)) return;
     delimited = true;
-    if (record) changes.push({ kind: 'delimiters', index: start, removed: input.charAt(start), inserted: '' });
-    if (record) changes.push({ kind: 'delimiters', index: end - 1, removed: input.charAt(end - 1), inserted: '' });
+    note('delimiters', start, start + 1);
+    note('delimiters', end - 1, end);
     start++;
     end--;
     trim();
@@ -271,19 +270,18 @@ function cleanSlow(input: string, record: boolean): CleanResult {
   trim();
   stripDelimiters();
   for (let plen = prefixLength(input, start, end); plen > 0; plen = prefixLength(input, start, end)) {
-    if (record) changes.push({ kind: 'prefix', index: start, removed: input.slice(start, start + plen), inserted: '' });
+    note('prefix', start, start + plen);
     start += plen;
     if (!delimited) stripDelimiters();
   }
 
-  // 4b. Where every whitespace run goes: [slashStart, slashEnd) from after
+  // 4b. Where every whitespace run goes: (colon, slashEnd), from after
   // "scheme:" through the slashes, and [hostStart, hostEnd), the host and
   // port; only where the WHATWG parser reads an authority
   // (https://url.spec.whatwg.org/#scheme-state): after a special scheme, a run
   // of "/" and "\" (whitespace allowed between them; exactly two for file);
   // after any other scheme, "//" right after the ":" (a backslash or a space
   // there starts an opaque path, whose spaces are data).
-  let slashStart = -1;
   let slashEnd = -1;
   let hostStart = -1;
   let hostEnd = -1;
@@ -307,13 +305,11 @@ function cleanSlow(input: string, record: boolean): CleanResult {
       if (special === 2 && slashes !== 2) slashEnd = -1;
     }
     if (slashEnd >= 0) {
-      slashStart = colon + 1;
       let i = slashEnd;
       while (i < end && (c = input.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23 && (special === 0 || c !== 0x5c)) i++;
       hostEnd = i;
       // Userinfo may hold spaces (the WHATWG parser percent-encodes them).
-      const at = input.lastIndexOf('@', hostEnd - 1);
-      hostStart = at >= slashEnd ? at + 1 : slashEnd;
+      hostStart = Math.max(input.lastIndexOf('@', hostEnd - 1) + 1, slashEnd);
     }
   }
 
@@ -324,55 +320,35 @@ function cleanSlow(input: string, record: boolean): CleanResult {
   // diagnostics, cost ~100: the parse path (record false) builds neither.
   const kept: number[] = [];
   let out = '';
-  let cuts = 0;
   let from = start;
-  function cut(i: number, j: number): void {
-    if (record) changes.push({ kind: 'whitespace', index: i, removed: input.slice(i, j), inserted: '' });
-    if (i > from) {
-      if (record) kept.push(from, i);
-      out += input.slice(from, i);
+  // Keeps input[from, to).
+  function keep(to: number): void {
+    if (to > from) {
+      if (record) kept.push(from, to);
+      out += input.slice(from, to);
     }
+  }
+  function cut(i: number, j: number): void {
+    note('whitespace', i, j);
+    keep(i);
     from = j;
-    cuts++;
   }
   for (let i = start; i < end; i++) {
     if (!isWhiteSpace(input.charCodeAt(i))) continue;
-    let j = i;
-    let breaks = false;
-    let tabs = false;
-    let c: number;
-    while (j < end && isWhiteSpace((c = input.charCodeAt(j)))) {
-      if (isLineBreak(c)) breaks = true;
-      else if (c === 0x09) tabs = true;
-      j++;
-    }
-    if (breaks || (i >= slashStart && i < slashEnd) || (i >= hostStart && i < hostEnd)) {
-      if (record && breaks && i > start && input.charCodeAt(i - 1) === 0x2d) {
-        changes.push({ kind: 'hyphen-at-line-break', index: i - 1, removed: '', inserted: '' });
-      }
+    const j = whiteSpaceEnd(input, i, end);
+    const breaks = hasLineBreak(input, i, j);
+    if (breaks || (i > colon && i < slashEnd) || (i >= hostStart && i < hostEnd)) {
+      if (breaks && i > start && input.charCodeAt(i - 1) === 0x2d) note('hyphen-at-line-break', i - 1, i - 1);
       cut(i, j);
-    } else if (tabs) {
+    } else {
       // 4d. The WHATWG parser removes every TAB anyway; removing them here
       // lets inference (infer.ts) see what the parser will see.
       for (let k = i; k < j; k++) if (input.charCodeAt(k) === 0x09) cut(k, k + 1);
     }
     i = j - 1;
   }
-  if (end > from) {
-    if (record) kept.push(from, end);
-    out += input.slice(from, end);
-  }
-  const value = cuts === 0 && start === 0 && end === input.length ? input : out;
-  return { value: value, changes: changes, kept: kept };
-}
-
-/** 0: not a special scheme, 1: special other than file, 2: file (https://url.spec.whatwg.org/#special-scheme). */
-function specialKind(s: string, start: number, colon: number): number {
-  const n = colon - start;
-  if (n < 2 || n > 5) return 0;
-  const w = s.slice(start, colon).toLowerCase();
-  if (w === 'file') return 2;
-  return w === 'http' || w === 'https' || w === 'ws' || w === 'wss' || w === 'ftp' ? 1 : 0;
+  keep(end);
+  return { value: out, changes: changes, kept: kept };
 }
 
 /** Maps an index in `result.value` (0 to value.length) to the index in the original input. */

@@ -56,8 +56,19 @@
 //   scheme at all, "http//", "http;//", "http:/x" or "http:\\x".
 // With a base URL nothing else is inferred or repaired: "example.com/x" is
 // then a relative reference, and "http:/x" means a path on the base's host.
-import { isASCIIAlpha } from '../infra.js';
-import { clean, cleanValue, isSchemeChar, isWhiteSpace, looksLikeIPv6, schemeEnd, toOriginalIndex } from './clean.js';
+import { isASCIIAlpha, isASCIIDigit } from '../infra.js';
+import {
+  ANY_WHITE_SPACE,
+  clean,
+  cleanValue,
+  hasIgnoringCase,
+  isListed,
+  isWhiteSpace,
+  looksLikeIPv6,
+  schemeEnd,
+  specialKind,
+  toOriginalIndex,
+} from './clean.js';
 import type { CleanChange } from './clean.js';
 
 export interface InferResult {
@@ -75,63 +86,18 @@ export function checkDefaultScheme(scheme: unknown): string {
   return scheme.toLowerCase();
 }
 
-// Misspellings of http/https accepted before "://".
-const TYPOS: { [k: string]: string } = {
-  htp: 'http',
-  ttp: 'http',
-  hhttp: 'http',
-  htttp: 'http',
-  httpp: 'http',
-  htps: 'https',
-  ttps: 'https',
-  hhttps: 'https',
-  htttps: 'https',
-  httpps: 'https',
-};
+// http and its misspellings accepted before "://", each also followed by "s" (for https).
+const HTTP_SPELLINGS = '|http|htp|ttp|hhttp|htttp|httpp|';
 
-/** s[start, end) equals `lower` ignoring ASCII case (`lower` is lowercase letters). */
-function equalsIgnoringCase(s: string, start: number, end: number, lower: string): boolean {
-  if (end - start !== lower.length) return false;
-  for (let i = 0; i < lower.length; i++) if ((s.charCodeAt(start + i) | 0x20) !== lower.charCodeAt(i)) return false;
-  return true;
+/** "http" or "https" when `word` (lowercase) is one of them or one of their misspellings (HTTP_SPELLINGS), else undefined. */
+function httpSpelledAs(word: string): string | undefined {
+  const s = word.charCodeAt(word.length - 1) === 0x73 ? 's' : '';
+  return isListed(HTTP_SPELLINGS, word.slice(0, word.length - s.length)) ? 'http' + s : undefined;
 }
 
-// https://url.spec.whatwg.org/#special-scheme, without file (file:/x is fine as it is).
-function isSpecialNotFile(s: string, end: number): boolean {
-  return (
-    equalsIgnoringCase(s, 0, end, 'http') ||
-    equalsIgnoringCase(s, 0, end, 'https') ||
-    equalsIgnoringCase(s, 0, end, 'ws') ||
-    equalsIgnoringCase(s, 0, end, 'wss') ||
-    equalsIgnoringCase(s, 0, end, 'ftp')
-  );
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** s[start, end) is 1-5 ASCII digits. */
-function isPort(s: string, start: number, end: number): boolean {
-  if (end <= start || end - start > 5) return false;
-  for (let i = start; i < end; i++) if (!isDigit(s.charCodeAt(i))) return false;
-  return true;
-}
-
-/** Dotted-decimal IPv4, four parts. */
-function looksLikeIPv4(s: string, start: number, end: number): boolean {
-  let parts = 1;
-  let digits = 0;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2e) {
-      if (digits === 0) return false;
-      parts++;
-      digits = 0;
-    } else if (isDigit(c) && digits < 3) digits++;
-    else return false;
-  }
-  return parts === 4 && digits > 0;
+/** `name` is "localhost", ignoring ASCII case. */
+function isLocalhost(name: string): boolean {
+  return name.length === 9 && name.toLowerCase() === 'localhost';
 }
 
 /**
@@ -156,7 +122,7 @@ export function looksLikeDomain(s: string, start: number, end: number): boolean 
       }
     } else if (isASCIIAlpha(c) || (c >= 0x80 && !isWhiteSpace(c))) {
       // letters (non-ASCII ones are left to IDNA)
-    } else if (isDigit(c) || c === 0x2d) {
+    } else if (isASCIIDigit(c) || c === 0x2d) {
       lettersOnly = false;
     } else {
       return false;
@@ -164,27 +130,20 @@ export function looksLikeDomain(s: string, start: number, end: number): boolean 
   }
   if (labels < 2) return false;
   if (lettersOnly) return end - labelStart >= 2;
-  return end - labelStart > 4 && s.slice(labelStart, labelStart + 4).toLowerCase() === 'xn--';
+  return end - labelStart > 4 && hasIgnoringCase(s, labelStart, 'xn--');
 }
 
-/** A host (and optional ":port") that needs no guessing: localhost, IPv4, [IPv6], or a domain. */
-function looksLikeHostPort(s: string, start: number, end: number, bareOK: boolean): boolean {
-  if (start >= end) return false;
-  if (s.charCodeAt(start) === 0x5b) {
-    const close = s.indexOf(']', start);
-    if (close < 0 || close >= end || !looksLikeIPv6(s, start + 1, close)) return false;
-    return close + 1 === end || (s.charCodeAt(close + 1) === 0x3a && isPort(s, close + 2, end));
-  }
-  let hostEnd = end;
-  const colon = s.lastIndexOf(':', end - 1);
-  if (colon >= start) {
-    if (!isPort(s, colon + 1, end)) return false;
-    hostEnd = colon;
-  }
-  if (hostEnd - start === 9 && s.slice(start, hostEnd).toLowerCase() === 'localhost') return true;
-  if (looksLikeIPv4(s, start, hostEnd)) return true;
-  if (!looksLikeDomain(s, start, hostEnd)) return false;
-  return bareOK || hostEnd < end || isCommonDomain(s.slice(start, hostEnd).toLowerCase());
+// A host ("[…]", or anything without ":") and an optional ":port" of 1 to 5 digits.
+const HOST_PORT = /^(\[[^\]]*\]|[^:]*)(?::\d{1,5})?$/;
+
+/** A host (and optional ":port") that needs no guessing: localhost, IPv4 (four parts), [IPv6], or a domain. */
+function looksLikeHostPort(hostPort: string, bareOK: boolean): boolean {
+  const m = HOST_PORT.exec(hostPort);
+  if (m === null) return false;
+  const host = m[1];
+  if (host.charCodeAt(0) === 0x5b) return looksLikeIPv6(host, 1, host.length - 1);
+  if (isLocalhost(host) || /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host)) return true;
+  return looksLikeDomain(host, 0, host.length) && (bareOK || host.length < hostPort.length || isCommonDomain(host.toLowerCase()));
 }
 
 // A bare name could be a file ("readme.md", "setup.py": .md and .py are
@@ -194,36 +153,29 @@ const COMMON_TLDS = '|com|org|net|edu|gov|mil|int|info|biz|name|pro|app|dev|io|x
 const COMMON_SLDS = '|co|com|org|net|ac|gov|edu|ne|or|go|gv|nic|';
 
 function isCommonDomain(host: string): boolean {
-  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) return true; // an IDN was typed on purpose
-  if (host.charCodeAt(host.length - 1) === 0x2e) host = host.slice(0, -1);
-  const last = host.lastIndexOf('.');
-  if (COMMON_TLDS.indexOf('|' + host.slice(last + 1) + '|') >= 0) return true;
-  const prev = host.lastIndexOf('.', last - 1);
-  return prev >= 0 && COMMON_SLDS.indexOf('|' + host.slice(prev + 1, last) + '|') >= 0;
+  if (/[^\0-\x7f]/.test(host)) return true; // an IDN was typed on purpose
+  const labels = host.split('.');
+  if (labels[labels.length - 1] === '') labels.pop(); // a final dot
+  const n = labels.length;
+  return isListed(COMMON_TLDS, labels[n - 1]) || (n > 2 && isListed(COMMON_SLDS, labels[n - 2]));
 }
+
+// RFC 5322 dot-atom text (quoted local parts are not guessed at), and
+// non-ASCII characters (White_Space is ruled out apart).
+const LOCAL_PART = /^[\w.+\-!$%&'*=^`{|}~\x80-\uffff]+$/;
 
 /** local@domain[?query]: the whole input is a mail address. */
 function looksLikeMailAddress(s: string): boolean {
   const at = s.indexOf('@');
-  if (at <= 0) return false;
-  for (let i = 0; i < at; i++) {
-    const c = s.charCodeAt(i);
-    // RFC 5322 dot-atom text (quoted local parts are not guessed at)
-    if (!(isSchemeChar(c) || (c >= 0x80 && !isWhiteSpace(c)) || "!$%&'*=^_`{|}~".indexOf(s.charAt(i)) >= 0)) return false;
-  }
+  const local = s.slice(0, at);
+  if (at < 0 || !LOCAL_PART.test(local) || ANY_WHITE_SPACE.test(local)) return false;
   let end = s.indexOf('?', at);
   if (end < 0) end = s.length;
   return looksLikeDomain(s, at + 1, end);
 }
 
-function isWWW(s: string): boolean {
-  return s.length > 4 && s.slice(0, 4).toLowerCase() === 'www.';
-}
-
-function slashRunEnd(s: string, i: number): number {
-  let c: number;
-  while (i < s.length && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) i++;
-  return i;
+function note(changes: CleanChange[], kind: CleanChange['kind'], index: number, removed: string, inserted: string): void {
+  changes.push({ kind: kind, index: index, removed: removed, inserted: inserted });
 }
 
 /**
@@ -232,85 +184,68 @@ function slashRunEnd(s: string, i: number): number {
  */
 export function inferScheme(input: string, defaultScheme: string, hasBase?: boolean): InferResult {
   const changes: CleanChange[] = [];
-  const n = input.length;
-  if (n === 0) return { value: input, changes: changes };
-  // With a base only what starts with "scheme:" is looked at (see the top of this file).
-  if (hasBase === true && schemeEnd(input, 0, n) < 0) return { value: input, changes: changes };
+  return { value: repairOrInfer(input, defaultScheme, hasBase === true, changes), changes: changes };
+}
 
-  // Slip repairs on a leading word of letters followed by ":", ";" or nothing, then "//".
-  // `delta` is how much longer the repaired start is, to keep later indices in
-  // the caller's coordinates.
+function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, changes: CleanChange[]): string {
+  // With a base only what starts with "scheme:" is looked at (see the top of this file).
+  if (hasBase && schemeEnd(input, 0, input.length) < 0) return input;
+
+  // Slip repairs on a leading word of letters followed by ":", ";" or nothing,
+  // then "//" and more: only http, https and their misspellings (3 to 7
+  // letters), a misspelling before ":", any of them before ";" or "//" when
+  // there is no base ("http:" and "https:" are no slip: the regular
+  // expression stops there at once). `delta` is how much longer the repaired
+  // start is, to keep later indices in the caller's coordinates.
   let delta = 0;
-  let w = 0;
-  while (w < n && isASCIIAlpha(input.charCodeAt(w))) w++;
-  const afterWord = input.charCodeAt(w);
-  // Only words of the typo table and http/https (3 to 7 letters) followed by ":", ";" or "/" can be repaired.
-  const isHTTP = equalsIgnoringCase(input, 0, w, 'http') || equalsIgnoringCase(input, 0, w, 'https');
-  if (w >= 3 && w <= 7 && (((afterWord === 0x3b || afterWord === 0x2f) && hasBase !== true) || (afterWord === 0x3a && !isHTTP))) {
-    const word = input.slice(0, w).toLowerCase();
-    const canonical = word === 'http' || word === 'https' ? word : Object.prototype.hasOwnProperty.call(TYPOS, word) ? TYPOS[word] : undefined;
-    const c = afterWord;
-    const sep = c === 0x3a || c === 0x3b ? 1 : 0;
-    if (
-      canonical !== undefined &&
-      input.charCodeAt(w + sep) === 0x2f &&
-      input.charCodeAt(w + sep + 1) === 0x2f &&
-      w + sep + 2 < n &&
-      (c !== 0x3a || canonical !== word)
-    ) {
-      changes.push({ kind: 'scheme-repaired', index: 0, removed: input.slice(0, w + sep), inserted: canonical + ':' });
-      delta = canonical.length + 1 - (w + sep);
-      input = canonical + ':' + input.slice(w + sep);
+  const slip = /^(?!https?:)([a-z]{3,7})([:;]?)\/\/[\s\S]/i.exec(input);
+  if (slip !== null) {
+    const canonical = httpSpelledAs(slip[1].toLowerCase());
+    if (canonical !== undefined && (slip[2] === ':' || !hasBase)) {
+      const end = slip[1].length + slip[2].length; // what canonical + ":" replaces
+      note(changes, 'scheme-repaired', 0, input.slice(0, end), canonical + ':');
+      delta = canonical.length + 1 - end;
+      input = canonical + ':' + input.slice(end);
     }
   }
 
   const colon = schemeEnd(input, 0, input.length);
   if (colon >= 0) {
     // "name:digits" is a host and a port when the name is dotted or localhost.
-    let p = colon + 1;
-    while (p < input.length && isDigit(input.charCodeAt(p))) p++;
-    const after = input.charCodeAt(p);
-    const hostPort =
-      p > colon + 1 &&
-      (p === input.length || after === 0x2f || after === 0x3f || after === 0x23) &&
-      (equalsIgnoringCase(input, 0, colon, 'localhost') || (input.lastIndexOf('.', colon) >= 0 && looksLikeHostPort(input, 0, p, true)));
-    if (!hostPort) {
+    const m = /^([^:]*):\d+(?=[/?#]|$)/.exec(input);
+    if (m === null || !(isLocalhost(m[1]) || (m[1].indexOf('.') >= 0 && looksLikeHostPort(m[0], true)))) {
       // https://url.spec.whatwg.org/#special-authority-slashes-state already
       // turns "http:/x", "http:\\x" and "http:x" into "http://x" when there is
-      // no base; doing it here records the repair.
-      if (hasBase !== true && isSpecialNotFile(input, colon)) {
-        const slashes = slashRunEnd(input, colon + 1);
+      // no base (special schemes but file); doing it here records the repair.
+      if (!hasBase && specialKind(input, 0, colon) === 1) {
+        let slashes = colon + 1;
+        let c: number;
+        while ((c = input.charCodeAt(slashes)) === 0x2f || c === 0x5c) slashes++;
         const exact = slashes === colon + 3 && input.charCodeAt(colon + 1) === 0x2f && input.charCodeAt(colon + 2) === 0x2f;
         if (slashes < input.length && !exact) {
-          changes.push({ kind: 'slashes-repaired', index: colon + 1 - delta, removed: input.slice(colon + 1, slashes), inserted: '//' });
+          note(changes, 'slashes-repaired', colon + 1 - delta, input.slice(colon + 1, slashes), '//');
           input = input.slice(0, colon + 1) + '//' + input.slice(slashes);
         }
       }
-      return { value: input, changes: changes };
+      return input;
     }
   }
 
   // No scheme.
-  if (input.charCodeAt(0) === 0x2f && input.charCodeAt(1) === 0x2f) {
-    const c = input.charCodeAt(2);
-    if (input.length > 2 && c !== 0x2f && c !== 0x5c) {
-      changes.push({ kind: 'scheme-inferred', index: 0, removed: '', inserted: defaultScheme + ':' });
-      return { value: defaultScheme + ':' + input, changes: changes };
-    }
-    return { value: input, changes: changes };
-  }
-  let hostEnd = 0;
-  let c: number;
-  while (hostEnd < input.length && (c = input.charCodeAt(hostEnd)) !== 0x2f && c !== 0x5c && c !== 0x3f && c !== 0x23) hostEnd++;
-  if (looksLikeHostPort(input, 0, hostEnd, hostEnd < input.length || isWWW(input))) {
-    changes.push({ kind: 'scheme-inferred', index: 0, removed: '', inserted: defaultScheme + '://' });
-    return { value: defaultScheme + '://' + input, changes: changes };
-  }
-  if (looksLikeMailAddress(input)) {
-    changes.push({ kind: 'scheme-inferred', index: 0, removed: '', inserted: 'mailto:' });
-    return { value: 'mailto:' + input, changes: changes };
-  }
-  return { value: input, changes: changes };
+  const prefix = inferredScheme(input, defaultScheme);
+  if (prefix !== '') note(changes, 'scheme-inferred', 0, '', prefix);
+  return prefix + input;
+}
+
+/** What to put before `input`, which has no scheme: "scheme:", "scheme://", "mailto:" or "". */
+function inferredScheme(input: string, defaultScheme: string): string {
+  // Scheme-relative: "//" and a host.
+  if (input.slice(0, 2) === '//') return /^\/\/[^/\\]/.test(input) ? defaultScheme + ':' : '';
+  const hostEnd = input.search(/[/\\?#]/);
+  // A name alone needs "www." or a common domain (isCommonDomain).
+  const bareOK = hostEnd >= 0 || (input.length > 4 && hasIgnoringCase(input, 0, 'www.'));
+  if (looksLikeHostPort(hostEnd < 0 ? input : input.slice(0, hostEnd), bareOK)) return defaultScheme + '://';
+  return looksLikeMailAddress(input) ? 'mailto:' : '';
 }
 
 export interface LenientInput {
@@ -330,7 +265,7 @@ export function prepareLenientInput(input: string, defaultScheme: string, infer:
   const changes = cleaned.changes;
   for (let i = 0; i < inferred.changes.length; i++) {
     const ch = inferred.changes[i];
-    changes.push({ kind: ch.kind, index: toOriginalIndex(cleaned, ch.index), removed: ch.removed, inserted: ch.inserted });
+    note(changes, ch.kind, toOriginalIndex(cleaned, ch.index), ch.removed, ch.inserted);
   }
   return { value: inferred.value, changes: changes };
 }
@@ -338,25 +273,4 @@ export function prepareLenientInput(input: string, defaultScheme: string, infer:
 /** prepareLenientInput(input, defaultScheme, !hasBase).value, recording nothing (the parse path). */
 export function prepareLenientValue(input: string, defaultScheme: string, hasBase: boolean): string {
   return inferScheme(cleanValue(input), defaultScheme, hasBase).value;
-}
-
-/**
- * True when `s`, for which clean() changes nothing (isClean), is certainly
- * left as it is by inferScheme(s, …, hasBase): it starts with "scheme:"
- * (or, with a base, has no scheme at all), the scheme is not one of the
- * misspellings repaired, no digit follows the ":" (no "host:port" to read)
- * and a special scheme other than file is followed by exactly "//" and a
- * host. A cheap test for the lenient mode's fast path; false means "ask
- * inferScheme", not "it would change".
- */
-export function inferenceKeeps(s: string, hasBase: boolean): boolean {
-  const colon = schemeEnd(s, 0, s.length);
-  if (colon < 0) return hasBase;
-  if (isDigit(s.charCodeAt(colon + 1))) return false;
-  if (colon >= 3 && colon <= 7 && Object.prototype.hasOwnProperty.call(TYPOS, s.slice(0, colon).toLowerCase())) return false;
-  if (!hasBase && isSpecialNotFile(s, colon)) {
-    const c = s.charCodeAt(colon + 3);
-    if (s.charCodeAt(colon + 1) !== 0x2f || s.charCodeAt(colon + 2) !== 0x2f || c !== c || c === 0x2f || c === 0x5c) return false;
-  }
-  return true;
 }

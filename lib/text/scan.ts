@@ -22,7 +22,7 @@
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
 import { isASCIIAlpha } from '../infra.js';
-import { isLineBreak, isSchemeChar, isWhiteSpace, schemeEnd } from './clean.js';
+import { hasIgnoringCase, hasLineBreak, isListed, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
 
 /** A span of text that looks like a URI. */
 export interface Candidate {
@@ -40,84 +40,44 @@ export interface Candidate {
 // Schemes recognised without "//" after the colon.
 const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
-/** Non-ASCII characters that end a bare URI: controls, spaces and punctuation of the texts around it. */
-function isTextPunctuation(c: number): boolean {
-  return (
-    c <= 0xbf || // C1 controls, NBSP and Latin-1 punctuation: « » ¡ ¿ …
-    c === 0xd7 ||
-    c === 0xf7 ||
-    c === 0x37e || // Greek question mark
-    c === 0x387 ||
-    c === 0x60c || // Arabic comma, semicolon, question mark, full stop
-    c === 0x61b ||
-    c === 0x61f ||
-    c === 0x6d4 ||
-    c === 0x964 || // Devanagari danda
-    c === 0x965 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x206f) || // General Punctuation: spaces, dashes, quotes, …
-    (c >= 0x3000 && c <= 0x303f) || // CJK Symbols and Punctuation: 、 。 「 」
-    (c >= 0xfe10 && c <= 0xfe19) ||
-    (c >= 0xfe30 && c <= 0xfe6f) ||
-    (c >= 0xff01 && c <= 0xff0f) || // fullwidth ！ ＂ … ／
-    (c >= 0xff1a && c <= 0xff20) ||
-    (c >= 0xff3b && c <= 0xff40) ||
-    (c >= 0xff5b && c <= 0xff65) ||
-    c === 0xfeff ||
-    c >= 0xfff0 // Specials: U+FFFD REPLACEMENT CHARACTER, …
-  );
-}
-
-function isBodyChar(c: number): boolean {
-  if (c < 0x80) return c > 0x20 && c !== 0x7f && c !== 0x3c && c !== 0x3e && c !== 0x22 && c !== 0x60;
-  return !isTextPunctuation(c);
-}
+// Non-ASCII characters that end a bare URI: controls, spaces and punctuation
+// of the texts around it. C1 controls, NBSP and Latin-1 punctuation (« » ¡ ¿ …),
+// × and ÷; the Greek question mark and ano teleia; the Arabic comma, semicolon,
+// question mark and full stop; the Devanagari dandas; the Ogham space mark;
+// General Punctuation (spaces, dashes, quotes, …); CJK Symbols and Punctuation
+// (、 。 「 」); vertical and small forms; U+FEFF; fullwidth ！ ＂ … ／ and the
+// other fullwidth ASCII punctuation; Specials (U+FFFD REPLACEMENT CHARACTER, …).
+// One character class: no quantifier, no backtracking.
+const TEXT_PUNCTUATION =
+  /[\x80-\xbf\xd7\xf7\u037e\u0387\u060c\u061b\u061f\u06d4\u0964\u0965\u1680\u2000-\u206f\u3000-\u303f\ufe10-\ufe19\ufe30-\ufe6f\ufeff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\ufff0-\uffff]/;
 
 function isTrailingPunctuation(c: number): boolean {
   // . , ; : ! ? ' *
   return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f || c === 0x27 || c === 0x2a;
 }
 
+function isBodyChar(c: number): boolean {
+  if (c < 0x80) return c > 0x20 && c !== 0x7f && c !== 0x3c && c !== 0x3e && c !== 0x22 && c !== 0x60;
+  return !TEXT_PUNCTUATION.test(String.fromCharCode(c));
+}
+
 /** "www." + a label character at text[i]. */
 function isWWW(text: string, i: number): boolean {
-  return (
-    (text.charCodeAt(i) | 0x20) === 0x77 &&
-    (text.charCodeAt(i + 1) | 0x20) === 0x77 &&
-    (text.charCodeAt(i + 2) | 0x20) === 0x77 &&
-    text.charCodeAt(i + 3) === 0x2e &&
-    i + 4 < text.length &&
-    text.charCodeAt(i + 4) !== 0x2e &&
-    isBodyChar(text.charCodeAt(i + 4))
-  );
+  return hasIgnoringCase(text, i, 'www.') && i + 4 < text.length && text.charCodeAt(i + 4) !== 0x2e && isBodyChar(text.charCodeAt(i + 4));
 }
 
 /** The scheme at `colon` (exclusive) recognised without a "URL:" prefix. */
 function isKnownStart(text: string, start: number, colon: number): boolean {
   if (text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) === 0x2f) return true;
-  return NO_SLASH_SCHEMES.indexOf('|' + text.slice(start, colon).toLowerCase() + '|') >= 0;
-}
-
-/** Length of "URL:" and the whitespace after it at text[i], or 0. */
-function prefixAt(text: string, i: number): number {
-  if (
-    (text.charCodeAt(i) | 0x20) !== 0x75 ||
-    (text.charCodeAt(i + 1) | 0x20) !== 0x72 ||
-    (text.charCodeAt(i + 2) | 0x20) !== 0x6c ||
-    text.charCodeAt(i + 3) !== 0x3a
-  ) {
-    return 0;
-  }
-  let j = i + 4;
-  while (j < text.length && isWhiteSpace(text.charCodeAt(j))) j++;
-  return j - i;
+  return isListed(NO_SLASH_SCHEMES, text.slice(start, colon).toLowerCase());
 }
 
 // RFC 3986 Appendix C: "<…>" or "\"…\"", whitespace allowed where a line was broken.
 function wrapped(text: string, open: number, close: number): Candidate | null {
   const n = text.length;
-  let i = open + 1;
-  while (i < n && isWhiteSpace(text.charCodeAt(i))) i++;
-  const plen = prefixAt(text, i);
+  let i = whiteSpaceEnd(text, open + 1, n);
+  // (A "URL:" with nothing after it is no prefix: the scheme "URL" is unknown.)
+  const plen = prefixLength(text, i, n);
   i += plen;
   const start = i;
   if (!isWWW(text, start)) {
@@ -128,15 +88,10 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
     const c = text.charCodeAt(i);
     if (c === close) return i > start ? { start: start, end: i, next: i + 1 } : null;
     if (c === 0x3c) return null;
-    if (isWhiteSpace(c)) {
-      let j = i;
-      let breaks = false;
-      while (j < n && isWhiteSpace(text.charCodeAt(j))) {
-        if (isLineBreak(text.charCodeAt(j))) breaks = true;
-        j++;
-      }
+    const j = whiteSpaceEnd(text, i, n);
+    if (j > i) {
       if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1 };
-      if (!breaks) return null;
+      if (!hasLineBreak(text, i, j)) return null;
       i = j - 1;
     }
   }
@@ -152,16 +107,16 @@ function bare(text: string, i: number): Candidate | number {
   let j = i;
   while (j < n && isSchemeChar(text.charCodeAt(j))) j++;
   let min: number;
-  const prev = i > 0 ? text.charCodeAt(i - 1) : 0;
+  const prev = text.charCodeAt(i - 1); // NaN at the start
   if (isWWW(text, i) && prev !== 0x40 && prev !== 0x2f && prev !== 0x5c) {
     min = i + 4;
-  } else if (j < n && text.charCodeAt(j) === 0x3a && isKnownStart(text, i, j)) {
+  } else if (text.charCodeAt(j) === 0x3a && isKnownStart(text, i, j)) {
     min = text.charCodeAt(j + 1) === 0x2f ? j + 3 : j + 1;
   } else {
     return j;
   }
   let end = i;
-  let open = 0; // ( minus ), [ minus ], { minus } inside the URI, packed in three counters
+  let open = 0; // ( minus ), [ minus ], { minus } inside the URI, in three counters
   let openSquare = 0;
   let openCurly = 0;
   for (; end < n; end++) {
@@ -204,7 +159,7 @@ export function nextCandidate(text: string, from: number): Candidate | null {
       const w = wrapped(text, i, c === 0x3c ? 0x3e : 0x22);
       if (w !== null) return w;
       i++;
-    } else if (isASCIIAlpha(c) && (i === 0 || !isSchemeChar(text.charCodeAt(i - 1)))) {
+    } else if (isASCIIAlpha(c) && !isSchemeChar(text.charCodeAt(i - 1))) {
       const b = bare(text, i);
       if (typeof b !== 'number') return b;
       i = b;
