@@ -20,25 +20,28 @@ export function isASCIILowerAlpha(c: number): boolean {
 
 /** https://infra.spec.whatwg.org/#ascii-alpha */
 export function isASCIIAlpha(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+  // c | 0x20 is the lower case of an upper-case ASCII letter, and no other
+  // code point becomes a lower-case letter by it.
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
 }
 
 /** https://infra.spec.whatwg.org/#ascii-alphanumeric */
 export function isASCIIAlphanumeric(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+  return isASCIIAlpha(c) || isASCIIDigit(c);
 }
 
 /** https://infra.spec.whatwg.org/#ascii-hex-digit */
 export function isASCIIHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+  return hexValue(c) >= 0;
 }
 
 /** The value of an ASCII hex digit, or -1 when `c` is not one. */
 export function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
+  if (isASCIIDigit(c)) return c - 0x30;
+  // a–f or A–F (see isASCIIAlpha)
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }
 
 /** https://infra.spec.whatwg.org/#c0-control */
@@ -53,7 +56,7 @@ export function isC0ControlOrSpace(c: number): boolean {
 
 /** https://infra.spec.whatwg.org/#control */
 export function isControl(c: number): boolean {
-  return (c >= 0 && c <= 0x1f) || (c >= 0x7f && c <= 0x9f);
+  return isC0Control(c) || (c >= 0x7f && c <= 0x9f);
 }
 
 /** https://infra.spec.whatwg.org/#ascii-tab-or-newline */
@@ -86,43 +89,47 @@ export function isNoncharacter(c: number): boolean {
   return (c >= 0xfdd0 && c <= 0xfdef) || ((c & 0xfffe) === 0xfffe && c <= 0x10ffff);
 }
 
+// Classes of the ASCII code points, as bits in a table indexed by char code
+// (a const enum: inlined), filled once from the standard's lists below.
+const enum ASCIIClass {
+  URLCodePoint = 1,
+  ForbiddenHost = 2,
+  ForbiddenDomain = 4,
+}
+
+const ASCII_CLASSES: number[] = [];
+for (let c = 0; c < 0x80; c++) {
+  // A C0 control, U+0025 (%) or U+007F DELETE is a forbidden domain code point.
+  ASCII_CLASSES[c] = (isASCIIAlphanumeric(c) ? ASCIIClass.URLCodePoint : 0) | (c <= 0x1f || c === 0x25 || c === 0x7f ? ASCIIClass.ForbiddenDomain : 0);
+}
+
+function addToClass(codePoints: string, bits: number): void {
+  for (let i = 0; i < codePoints.length; i++) ASCII_CLASSES[codePoints.charCodeAt(i)] |= bits;
+}
+
+// https://url.spec.whatwg.org/#url-code-points: ASCII alphanumeric, U+0021 (!),
+// U+0024 ($) to U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?),
+// U+0040 (@), U+005F (_), U+007E (~), ...
+addToClass("!$%&'()*+,-./:;=?@_~", ASCIIClass.URLCodePoint);
+// https://url.spec.whatwg.org/#forbidden-host-code-point: U+0000 NULL, U+0009
+// TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/), U+003A (:),
+// U+003C (<), U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\),
+// U+005D (]), U+005E (^), or U+007C (|); all forbidden domain code points too.
+addToClass('\0\t\n\r #/:<>?@[\\]^|', ASCIIClass.ForbiddenHost | ASCIIClass.ForbiddenDomain);
+
 /**
  * https://url.spec.whatwg.org/#url-code-points
- * ASCII alphanumeric, U+0021 (!), U+0024 ($) to U+002F (/), U+003A (:), U+003B (;),
- * U+003D (=), U+003F (?), U+0040 (@), U+005F (_), U+007E (~), and U+00A0 to
- * U+10FFFD excluding surrogates and noncharacters.
+ * ASCII: see ASCII_CLASSES; then U+00A0 to U+10FFFD excluding surrogates and
+ * noncharacters.
  */
 export function isURLCodePoint(c: number): boolean {
-  if (c < 0x80) {
-    return (
-      isASCIIAlphanumeric(c) ||
-      c === 0x21 ||
-      (c >= 0x24 && c <= 0x2f) ||
-      c === 0x3a ||
-      c === 0x3b ||
-      c === 0x3d ||
-      c === 0x3f ||
-      c === 0x40 ||
-      c === 0x5f ||
-      c === 0x7e
-    );
-  }
+  if (c < 0x80) return (ASCII_CLASSES[c] & ASCIIClass.URLCodePoint) !== 0;
   return c >= 0xa0 && c <= 0x10fffd && !isSurrogate(c) && !isNoncharacter(c);
 }
 
-/**
- * https://url.spec.whatwg.org/#forbidden-host-code-point
- * U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#),
- * U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
- * U+005B ([), U+005C (\), U+005D (]), U+005E (^), or U+007C (|).
- */
+/** https://url.spec.whatwg.org/#forbidden-host-code-point (see ASCII_CLASSES) */
 export function isForbiddenHostCodePoint(c: number): boolean {
-  switch (c) {
-    case 0x00: case 0x09: case 0x0a: case 0x0d: case 0x20: case 0x23: case 0x2f: case 0x3a:
-    case 0x3c: case 0x3e: case 0x3f: case 0x40: case 0x5b: case 0x5c: case 0x5d: case 0x5e: case 0x7c:
-      return true;
-  }
-  return false;
+  return c < 0x80 && (ASCII_CLASSES[c] & ASCIIClass.ForbiddenHost) !== 0;
 }
 
 /**
@@ -130,31 +137,47 @@ export function isForbiddenHostCodePoint(c: number): boolean {
  * A forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE.
  */
 export function isForbiddenDomainCodePoint(c: number): boolean {
-  return isForbiddenHostCodePoint(c) || (c >= 0 && c <= 0x1f) || c === 0x25 || c === 0x7f;
+  return c < 0x80 && (ASCII_CLASSES[c] & ASCIIClass.ForbiddenDomain) !== 0;
 }
 
 /** https://infra.spec.whatwg.org/#ascii-lowercase (returns `s` itself when it has no upper-case ASCII) */
 export function asciiLowercase(s: string): string {
+  // toLowerCase() also maps non-ASCII letters, so lowercase by hand, one
+  // slice per run of unchanged characters.
+  let out = '';
+  let from = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return asciiLowercaseFrom(s, i);
-  }
-  return s;
-}
-
-function asciiLowercaseFrom(s: string, i: number): string {
-  // toLowerCase() also maps non-ASCII letters, so lowercase by hand past the
-  // first upper-case ASCII letter, one slice per run of unchanged characters.
-  let out = s.slice(0, i);
-  let from = i;
-  for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) {
       out += s.slice(from, i) + String.fromCharCode(c + 0x20);
       from = i + 1;
     }
   }
-  return out + s.slice(from);
+  return from === 0 ? s : out + s.slice(from);
+}
+
+/**
+ * The code point at s[i]: the one of a surrogate pair when s[i] and s[i + 1]
+ * (before `end`) form one, else the code unit itself, a lone surrogate
+ * included. (More than 0xFFFF: the caller steps over two code units.)
+ */
+export function codePointAt(s: string, i: number, end: number): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+  }
+  return c;
+}
+
+/**
+ * codePointAt, with a lone surrogate read as U+FFFD (what
+ * https://infra.spec.whatwg.org/#javascript-string-convert does): the scalar
+ * value that UTF-8 encodes.
+ */
+export function scalarValueAt(s: string, i: number, end: number): number {
+  const c = codePointAt(s, i, end);
+  return isSurrogate(c) ? 0xfffd : c;
 }
 
 /**
@@ -162,18 +185,32 @@ function asciiLowercaseFrom(s: string, i: number): string {
  * https://infra.spec.whatwg.org/#javascript-string-convert replaces with U+FFFD.
  */
 export function firstLoneSurrogate(s: string, from: number): number {
-  const n = s.length;
-  for (let i = from; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < n) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
+  for (let i = from; i < s.length; i++) {
+    if (!isSurrogate(s.charCodeAt(i))) continue;
+    // A surrogate: the leading half of a pair (skip both), else lone.
+    if (codePointAt(s, i, s.length) > 0xffff) i++;
+    else return i;
   }
   return -1;
+}
+
+/** Appends the UTF-16 code units of the code point `cp` to `units`. */
+export function pushCodeUnits(units: number[], cp: number): void {
+  if (cp > 0xffff) {
+    cp -= 0x10000;
+    units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+  } else {
+    units.push(cp);
+  }
+}
+
+/**
+ * The string of the UTF-16 code units `units`: String.fromCharCode in chunks,
+ * so that no engine hits its limit on the number of arguments of a call.
+ */
+export function fromCharCodes(units: number[]): string {
+  if (units.length <= 8192) return String.fromCharCode.apply(null, units);
+  let out = '';
+  for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode.apply(null, units.slice(i, i + 8192));
+  return out;
 }

@@ -46,28 +46,44 @@ export interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
 // Symbol is used only when the engine has it (ES5 engines such as Duktape and
 // Rhino have none); then the iterators are ES2015 iterators as well.
 const HAS_SYMBOL = typeof Symbol === 'function';
-const ITERATOR: symbol | null = HAS_SYMBOL && Symbol.iterator != null ? Symbol.iterator : null;
-const TO_STRING_TAG: symbol | null = HAS_SYMBOL && Symbol.toStringTag != null ? Symbol.toStringTag : null;
+const ITERATOR: symbol | null = (HAS_SYMBOL && Symbol.iterator) || null;
+const TO_STRING_TAG: symbol | null = (HAS_SYMBOL && Symbol.toStringTag) || null;
 
 const objectToString = Object.prototype.toString;
 
-// Brand check: instances carry this token (no WeakMap in ES5 engines).
-// Object.create(URLSearchParams.prototype) does not pass.
+// Brand checks: instances carry one of these tokens as `_brand` (no WeakMap
+// in ES5 engines). Object.create(URLSearchParams.prototype) does not pass.
 const BRAND = {};
+const ITERATOR_BRAND = {};
 
-function isParams(value: unknown): value is URLSearchParams {
-  return typeof value === 'object' && value !== null && (value as { _brand?: unknown })._brand === BRAND;
+function hasBrand(value: unknown, brand: object): boolean {
+  return typeof value === 'object' && value !== null && (value as { _brand?: unknown })._brand === brand;
 }
 
-function checkThis(self: unknown, what: string): URLSearchParams {
-  if (!isParams(self)) throw new TypeError(`${what}: 'this' is not a URLSearchParams object`);
+function isParams(value: unknown): value is URLSearchParams {
+  return hasBrand(value, BRAND);
+}
+
+/**
+ * The brand check, then (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm)
+ * the argument count, of the member `name`: errors name it "URLSearchParams.<name>".
+ */
+function checkCall(self: unknown, name: string, given = 0, required = 0): URLSearchParams {
+  if (!isParams(self)) throw new TypeError(`URLSearchParams.${name}: 'this' is not a URLSearchParams object`);
+  // The message is built only when it is thrown.
+  if (given < required) requireArguments(given, required, 'URLSearchParams.' + name);
   return self;
 }
 
 // https://webidl.spec.whatwg.org/#idl-optional-arguments: an optional
 // argument passed as undefined counts as not passed.
-function optionalArgument(args: IArguments, index: number): string | undefined {
-  return args.length > index && args[index] !== undefined ? toUSVString(args[index]) : undefined;
+function optionalString(value: unknown): string | undefined {
+  return value === undefined ? undefined : toUSVString(value);
+}
+
+/** The TypeError of a constructor argument WebIDL cannot convert. */
+function initError(problem: string): TypeError {
+  return new TypeError('URLSearchParams: ' + problem);
 }
 
 // --- WebIDL conversion of the constructor's init ---------------------------
@@ -78,15 +94,6 @@ type ObjectLike = { [key: string]: unknown };
 
 function isObject(value: unknown): value is ObjectLike {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
-
-/** https://tc39.es/ecma262/#sec-getmethod for @@iterator; null when absent. */
-function getIteratorMethod(value: ObjectLike): ((this: unknown) => unknown) | null {
-  if (ITERATOR === null) return null;
-  const method = (value as unknown as { [k: symbol]: unknown })[ITERATOR];
-  if (method === undefined || method === null) return null;
-  if (typeof method !== 'function') throw new TypeError('URLSearchParams: @@iterator is not callable');
-  return method as (this: unknown) => unknown;
 }
 
 // Without Symbol, the objects an ES2015 engine would iterate are arrays,
@@ -103,32 +110,29 @@ function isES5Iterable(value: ObjectLike): boolean {
  * or null when it is not iterable.
  */
 function iterableToArray(value: ObjectLike): unknown[] | null {
-  const method = getIteratorMethod(value);
+  // https://tc39.es/ecma262/#sec-getmethod for @@iterator
+  let method: unknown = ITERATOR === null ? undefined : (value as unknown as { [k: symbol]: unknown })[ITERATOR];
+  // Without @@iterator (an ES5 engine), a URLSearchParams is iterated by
+  // its entries, as @@iterator would.
+  if (method == null && isParams(value)) method = value.entries;
   const items: unknown[] = [];
-  if (method !== null) {
-    const iterator = method.call(value);
-    if (!isObject(iterator)) throw new TypeError('URLSearchParams: the iterator is not an object');
+  if (method != null) {
+    if (typeof method !== 'function') throw initError('@@iterator is not callable');
+    const iterator: unknown = method.call(value);
+    if (!isObject(iterator)) throw initError('the iterator is not an object');
     const next = iterator.next;
     for (;;) {
-      if (typeof next !== 'function') throw new TypeError('URLSearchParams: the iterator has no next method');
+      if (typeof next !== 'function') throw initError('the iterator has no next method');
       const result: unknown = next.call(iterator);
-      if (!isObject(result)) throw new TypeError('URLSearchParams: iterator result is not an object');
+      if (!isObject(result)) throw initError('iterator result is not an object');
       if (result.done) return items;
       items.push(result.value);
     }
   }
-  if (isParams(value)) {
-    // An ES5 engine: iterate the entries as @@iterator would.
-    const it = value.entries();
-    for (let r = it.next(); !r.done; r = it.next()) items.push(r.value);
-    return items;
-  }
-  if (isES5Iterable(value)) {
-    // The array iterator reads length at every step.
-    for (let i = 0; i < (value.length as number); i++) items.push(value[i]);
-    return items;
-  }
-  return null;
+  if (!isES5Iterable(value)) return null;
+  // The array iterator reads length at every step.
+  for (let i = 0; i < (value.length as number); i++) items.push(value[i]);
+  return items;
 }
 
 /** Appends the pairs of a sequence<sequence<USVString>> init to `list`. */
@@ -137,17 +141,14 @@ function appendSequence(list: string[], items: unknown[]): void {
   const pairs: string[][] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    if (!isObject(item)) throw new TypeError('URLSearchParams: each pair must be an iterable object');
-    const inner = iterableToArray(item);
-    if (inner === null) throw new TypeError('URLSearchParams: each pair must be an iterable object');
-    const pair: string[] = [];
-    for (let j = 0; j < inner.length; j++) pair.push(toUSVString(inner[j]));
-    pairs.push(pair);
+    const inner = isObject(item) ? iterableToArray(item) : null;
+    if (inner === null) throw initError('each pair must be an iterable object');
+    pairs.push(inner.map(toUSVString));
   }
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams step 2
   for (let i = 0; i < pairs.length; i++) {
     if (pairs[i].length !== 2) {
-      throw new TypeError(`URLSearchParams: pair ${i} has ${pairs[i].length} items, expected exactly 2`);
+      throw initError(`pair ${i} has ${pairs[i].length} items, expected exactly 2`);
     }
     list.push(pairs[i][0], pairs[i][1]);
   }
@@ -198,43 +199,23 @@ function appendRecord(list: string[], record: ObjectLike): void {
 /**
  * Stable sort of the pairs by name in UTF-16 code unit order (what `<` on
  * strings compares). Array.prototype.sort is not stable in every engine we
- * support (Duktape), so this is a merge sort of pair indices, with insertion
- * sort for short runs.
+ * support (Duktape), so this is a bottom-up merge sort of pair indices; on
+ * ties the left run goes first.
  */
 function sortPairs(list: string[]): string[] {
-  const n = list.length >> 1;
   let order: number[] = [];
-  for (let i = 0; i < n; i++) order.push(i << 1);
-  const RUN = 8;
-  // Insertion sort within runs of RUN pairs.
-  for (let lo = 0; lo < n; lo += RUN) {
-    const hi = lo + RUN < n ? lo + RUN : n;
-    for (let i = lo + 1; i < hi; i++) {
-      const x = order[i];
-      const name = list[x];
-      let j = i - 1;
-      // Strictly greater moves: equal names keep their order.
-      while (j >= lo && list[order[j]] > name) {
-        order[j + 1] = order[j];
-        j--;
-      }
-      order[j + 1] = x;
-    }
-  }
-  // Bottom-up merges of adjacent runs; on ties the left run goes first.
-  let tmp: number[] = new Array(n);
-  for (let width = RUN; width < n; width <<= 1) {
+  let tmp: number[] = [];
+  for (let i = 0; i < list.length; i += 2) order.push(i);
+  const n = order.length;
+  for (let width = 1; width < n; width <<= 1) {
     for (let lo = 0; lo < n; lo += width << 1) {
       const mid = lo + width < n ? lo + width : n;
       const hi = mid + width < n ? mid + width : n;
       let a = lo;
       let b = mid;
-      let k = lo;
-      while (a < mid && b < hi) {
-        tmp[k++] = list[order[b]] < list[order[a]] ? order[b++] : order[a++];
+      for (let k = lo; k < hi; k++) {
+        tmp[k] = a < mid && (b >= hi || list[order[a]] <= list[order[b]]) ? order[a++] : order[b++];
       }
-      while (a < mid) tmp[k++] = order[a++];
-      while (b < hi) tmp[k++] = order[b++];
     }
     const t = order;
     order = tmp;
@@ -243,6 +224,31 @@ function sortPairs(list: string[]): string[] {
   const sorted: string[] = [];
   for (let i = 0; i < n; i++) sorted.push(list[order[i]], list[order[i] + 1]);
   return sorted;
+}
+
+// --- Searching and removing pairs ----------------------------------------------
+
+/** Whether the pair at `i` has the name `name` and, unless `value` is undefined, the value `value`. */
+function pairMatches(list: string[], i: number, name: string, value: string | undefined): boolean {
+  return list[i] === name && (value === undefined || list[i + 1] === value);
+}
+
+/** The index of the first pair that pairMatches, or -1. */
+function findPair(list: string[], name: string, value?: string): number {
+  for (let i = 0; i < list.length; i += 2) if (pairMatches(list, i, name, value)) return i;
+  return -1;
+}
+
+/** Removes the pairs that pairMatches at or after index `from`: compacts in place, one pass, no splicing. */
+function removePairs(list: string[], from: number, name: string, value?: string): void {
+  let w = from;
+  for (let i = from; i < list.length; i += 2) {
+    if (pairMatches(list, i, name, value)) continue;
+    list[w] = list[i];
+    list[w + 1] = list[i + 1];
+    w += 2;
+  }
+  list.length = w;
 }
 
 // --- The class -----------------------------------------------------------------
@@ -283,15 +289,14 @@ export class URLSearchParams {
     this._seenHref = null;
     const list: string[] = [];
     this._list = list;
-    const init: unknown = arguments.length > 0 ? arguments[0] : undefined;
+    const init: unknown = arguments[0];
     // The IDL default is "": nothing to parse.
     if (init === undefined) return;
     if (isObject(init)) {
       // Another URLSearchParams whose @@iterator is the original one: copy its
       // list, as iterating its entries would.
       if (isParams(init) && (ITERATOR === null || (init as unknown as { [k: symbol]: unknown })[ITERATOR] === entriesMethod)) {
-        init._sync();
-        for (let i = 0; i < init._list.length; i++) list.push(init._list[i]);
+        this._list = init._sync().slice();
         return;
       }
       const items = iterableToArray(init);
@@ -305,24 +310,25 @@ export class URLSearchParams {
     // 4. Otherwise: set this's list to the result of parsing init.
     let s = toUSVString(init);
     if (s.charCodeAt(0) === 0x3f) s = s.slice(1);
-    if (s !== '') this._list = parseUrlencoded(s);
+    this._list = parseUrlencoded(s);
   }
 
-  /** @internal Re-parses the list when the owner's query changed under it. */
-  _sync(): void {
+  /** @internal Re-parses the list when the owner's query changed under it; returns the list. */
+  _sync(): string[] {
     const owner = this._owner;
-    if (owner === null || this._dirty) return;
+    if (owner === null || this._dirty) return this._list;
     // Spec divergence (performance): an unchanged href means an unchanged
     // query; the slice and comparison are skipped (measured: _currentQuery
     // was 8.5% of the searchParams workload).
     const href = owner._href;
-    if (href !== undefined && href === this._seenHref) return;
+    if (href !== undefined && href === this._seenHref) return this._list;
     const query = owner._currentQuery();
     if (query !== this._query) {
       this._list = query === null || query === '' ? [] : parseUrlencoded(query);
       this._query = query;
     }
     this._seenHref = href === undefined ? null : href;
+    return this._list;
   }
 
   /**
@@ -344,63 +350,42 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
   get size(): number {
-    const self = checkThis(this, 'URLSearchParams.size');
-    self._sync();
-    return self._list.length >> 1;
+    return checkCall(this, 'size')._sync().length >> 1;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-append
   append(name: string, value: string): void {
-    const self = checkThis(this, 'URLSearchParams.append');
-    requireArguments(arguments.length, 2, 'URLSearchParams.append');
+    const self = checkCall(this, 'append', arguments.length, 2);
     const n = toUSVString(name);
     const v = toUSVString(value);
-    self._sync();
-    self._list.push(n, v);
+    self._sync().push(n, v);
     self._changed();
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
   delete(name: string, value?: string): void;
   delete(name: string): void {
-    const self = checkThis(this, 'URLSearchParams.delete');
-    requireArguments(arguments.length, 1, 'URLSearchParams.delete');
+    const self = checkCall(this, 'delete', arguments.length, 1);
     const n = toUSVString(name);
-    const v = optionalArgument(arguments, 1);
-    self._sync();
-    const list = self._list;
-    // Compact in place: one pass, no splicing.
-    let w = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === n && (v === undefined || list[i + 1] === v)) continue;
-      if (w !== i) {
-        list[w] = list[i];
-        list[w + 1] = list[i + 1];
-      }
-      w += 2;
-    }
-    if (w !== list.length) list.length = w;
+    const v = optionalString(arguments[1]);
+    removePairs(self._sync(), 0, n, v);
     self._changed();
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-get
   get(name: string): string | null {
-    const self = checkThis(this, 'URLSearchParams.get');
-    requireArguments(arguments.length, 1, 'URLSearchParams.get');
+    const self = checkCall(this, 'get', arguments.length, 1);
     const n = toUSVString(name);
-    self._sync();
-    const list = self._list;
-    for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1];
-    return null;
+    const list = self._sync();
+    const i = findPair(list, n);
+    return i < 0 ? null : list[i + 1];
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
   getAll(name: string): string[] {
-    const self = checkThis(this, 'URLSearchParams.getAll');
-    requireArguments(arguments.length, 1, 'URLSearchParams.getAll');
+    const self = checkCall(this, 'getAll', arguments.length, 1);
     const n = toUSVString(name);
-    self._sync();
-    const list = self._list;
+    const list = self._sync();
     const out: string[] = [];
     for (let i = 0; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1]);
     return out;
@@ -409,48 +394,25 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-has
   has(name: string, value?: string): boolean;
   has(name: string): boolean {
-    const self = checkThis(this, 'URLSearchParams.has');
-    requireArguments(arguments.length, 1, 'URLSearchParams.has');
+    const self = checkCall(this, 'has', arguments.length, 1);
     const n = toUSVString(name);
-    const v = optionalArgument(arguments, 1);
-    self._sync();
-    const list = self._list;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
-    }
-    return false;
+    const v = optionalString(arguments[1]);
+    return findPair(self._sync(), n, v) >= 0;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-set
   set(name: string, value: string): void {
-    const self = checkThis(this, 'URLSearchParams.set');
-    requireArguments(arguments.length, 2, 'URLSearchParams.set');
+    const self = checkCall(this, 'set', arguments.length, 2);
     const n = toUSVString(name);
     const v = toUSVString(value);
-    self._sync();
-    const list = self._list;
+    const list = self._sync();
     // Set the first tuple's value and remove the others; append when none.
-    let w = -1;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === n) {
-        w = i;
-        break;
-      }
-    }
-    if (w === -1) {
+    const i = findPair(list, n);
+    if (i < 0) {
       list.push(n, v);
     } else {
-      list[w + 1] = v;
-      w += 2;
-      for (let i = w; i < list.length; i += 2) {
-        if (list[i] === n) continue;
-        if (w !== i) {
-          list[w] = list[i];
-          list[w + 1] = list[i + 1];
-        }
-        w += 2;
-      }
-      list.length = w;
+      list[i + 1] = v;
+      removePairs(list, i + 2, n);
     }
     self._changed();
   }
@@ -459,31 +421,27 @@ export class URLSearchParams {
   // "Sorting must be done by comparison of code units. The relative order
   // between name-value pairs with equal names must be preserved."
   sort(): void {
-    const self = checkThis(this, 'URLSearchParams.sort');
-    self._sync();
-    if (self._list.length > 2) self._list = sortPairs(self._list);
+    const self = checkCall(this, 'sort');
+    const list = self._sync();
+    if (list.length > 2) self._list = sortPairs(list);
     // The update steps run even when nothing moved ("?" alone goes away).
     self._changed();
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString(): string {
-    const self = checkThis(this, 'URLSearchParams.toString');
-    self._sync();
-    return serializeUrlencoded(self._list);
+    return serializeUrlencoded(checkCall(this, 'toString')._sync());
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
   forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
   forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void): void {
-    const self = checkThis(this, 'URLSearchParams.forEach');
-    requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
+    const self = checkCall(this, 'forEach', arguments.length, 1);
     if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: the callback is not a function');
-    const thisArg: unknown = arguments.length > 1 ? arguments[1] : undefined;
+    const thisArg: unknown = arguments[1];
     // The pairs are looked up again after each call: the callback may change them.
     for (let i = 0; ; i++) {
-      self._sync();
-      const list = self._list;
+      const list = self._sync();
       if (2 * i >= list.length) break;
       callback.call(thisArg, list[2 * i + 1], list[2 * i], self);
     }
@@ -491,79 +449,85 @@ export class URLSearchParams {
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
-    return new ParamsIterator(checkThis(this, 'URLSearchParams.entries'), KIND_ENTRIES) as unknown as URLSearchParamsIterator<
-      [string, string]
-    >;
+    return new ParamsIterator(checkCall(this, 'entries'), IteratorKind.Entries) as unknown as URLSearchParamsIterator<[string, string]>;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
-    return new ParamsIterator(checkThis(this, 'URLSearchParams.keys'), KIND_KEYS) as unknown as URLSearchParamsIterator<string>;
+    return new ParamsIterator(checkCall(this, 'keys'), IteratorKind.Keys) as unknown as URLSearchParamsIterator<string>;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
-    return new ParamsIterator(checkThis(this, 'URLSearchParams.values'), KIND_VALUES) as unknown as URLSearchParamsIterator<string>;
+    return new ParamsIterator(checkCall(this, 'values'), IteratorKind.Values) as unknown as URLSearchParamsIterator<string>;
   }
 }
 
 const entriesMethod = URLSearchParams.prototype.entries;
 
-const KIND_KEYS = 0;
-const KIND_VALUES = 1;
-const KIND_ENTRIES = 2;
+// What an iterator returns for each pair (a const enum: inlined as numbers).
+const enum IteratorKind {
+  Keys,
+  Values,
+  Entries,
+}
 
 // https://webidl.spec.whatwg.org/#es-default-iterator-object
 // No "finished" flag: the index is compared with the current list at every
 // step, so pairs appended during (or after) iteration are seen.
 class ParamsIterator {
   _target: URLSearchParams;
-  _kind: number;
+  _kind: IteratorKind;
   _index: number;
-  _iterBrand: object;
+  _brand: object;
 
-  constructor(target: URLSearchParams, kind: number) {
+  constructor(target: URLSearchParams, kind: IteratorKind) {
     this._target = target;
     this._kind = kind;
     this._index = 0;
-    this._iterBrand = BRAND;
+    this._brand = ITERATOR_BRAND;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
   next(): IteratorResult<string | [string, string], undefined> {
-    if (typeof this !== 'object' || this === null || (this as { _iterBrand?: unknown })._iterBrand !== BRAND) {
+    if (!hasBrand(this, ITERATOR_BRAND)) {
       throw new TypeError("URLSearchParams Iterator.next: 'this' is not a URLSearchParams iterator");
     }
-    const target = this._target;
-    target._sync();
-    const list = target._list;
+    const list = this._target._sync();
     const at = this._index << 1;
     if (at >= list.length) return { value: undefined, done: true };
     this._index++;
     const kind = this._kind;
     return {
-      value: kind === KIND_KEYS ? list[at] : kind === KIND_VALUES ? list[at + 1] : [list[at], list[at + 1]],
+      value: kind === IteratorKind.Keys ? list[at] : kind === IteratorKind.Values ? list[at + 1] : [list[at], list[at + 1]],
       done: false,
     };
   }
 }
 
+/** Defines a non-enumerable, configurable data property (the attributes WebIDL gives @@iterator and @@toStringTag). */
+function defineHidden(target: object, key: symbol, value: unknown, writable: boolean): void {
+  // (New properties are not enumerable unless told.)
+  Object.defineProperty(target, key, { value, writable, configurable: true });
+}
+
 // WebIDL property attributes and the well-known symbols, once, at load.
 (function setUpPrototypes(): void {
-  const proto = URLSearchParams.prototype as unknown as { [k: string]: unknown };
+  const proto = URLSearchParams.prototype;
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
-  // Operations and attributes are enumerable in WebIDL (class members are not).
-  const members = ['append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'toString', 'forEach', 'entries', 'keys', 'values'];
+  // Operations and attributes are enumerable in WebIDL (class members are
+  // not): every member but the constructor and the internal "_" ones.
+  const members = Object.getOwnPropertyNames(proto);
   for (let i = 0; i < members.length; i++) {
-    Object.defineProperty(proto, members[i], { enumerable: true });
+    const name = members[i];
+    if (name !== 'constructor' && name.charAt(0) !== '_') Object.defineProperty(proto, name, { enumerable: true });
   }
-  Object.defineProperty(proto, 'size', { enumerable: true });
   Object.defineProperty(iterProto, 'next', { enumerable: true });
   // The iterator prototype has no constructor of its own (it is not a class).
   delete (iterProto as { constructor?: unknown }).constructor;
   if (ITERATOR !== null) {
     // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is the same function as entries.
-    Object.defineProperty(proto, ITERATOR, { value: entriesMethod, writable: true, enumerable: false, configurable: true });
+    defineHidden(proto, ITERATOR, entriesMethod, true);
     // The iterator prototype inherits from %IteratorPrototype% (its @@iterator returns this).
     // Duktape 2.7 has Symbol.iterator but its arrays do not implement it.
     const arrayIteratorMethod = ([] as unknown as { [k: symbol]: (() => object) | undefined })[ITERATOR];
@@ -574,24 +538,19 @@ class ParamsIterator {
     if (iteratorPrototype !== null && typeof Object.setPrototypeOf === 'function') {
       Object.setPrototypeOf(iterProto, iteratorPrototype);
     } else {
-      Object.defineProperty(iterProto, ITERATOR, {
-        value: function (this: unknown) {
+      defineHidden(
+        iterProto,
+        ITERATOR,
+        function (this: unknown) {
           return this;
         },
-        writable: true,
-        enumerable: false,
-        configurable: true,
-      });
+        true,
+      );
     }
   }
   if (TO_STRING_TAG !== null) {
-    Object.defineProperty(proto, TO_STRING_TAG, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
-    Object.defineProperty(iterProto, TO_STRING_TAG, {
-      value: 'URLSearchParams Iterator',
-      writable: false,
-      enumerable: false,
-      configurable: true,
-    });
+    defineHidden(proto, TO_STRING_TAG, 'URLSearchParams', false);
+    defineHidden(iterProto, TO_STRING_TAG, 'URLSearchParams Iterator', false);
   }
 })();
 
@@ -599,8 +558,7 @@ class ParamsIterator {
 export function attachParams(owner: ParamsOwner): URLSearchParams {
   const params = new URLSearchParams();
   params._owner = owner;
-  params._query = owner._currentQuery();
-  params._seenHref = owner._href === undefined ? null : owner._href;
-  if (params._query !== null && params._query !== '') params._list = parseUrlencoded(params._query);
+  // The list is empty and _query null: _sync parses the owner's query, if any.
+  params._sync();
   return params;
 }

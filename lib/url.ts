@@ -52,6 +52,16 @@ function brand(u: URL): URL {
   return u;
 }
 
+/**
+ * The receiver, brand-checked, with a pending searchParams change written
+ * back: what everything but the getters of offsets-only components needs first.
+ */
+function current(url: URL): URL {
+  const u = brand(url);
+  if (u._paramsDirty) u._flush();
+  return u;
+}
+
 function convertBase(base: unknown): string | undefined {
   return base === undefined ? undefined : toUSVString(base);
 }
@@ -78,39 +88,41 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-url
   constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions) {
-    let mode: Mode<unknown>;
-    let rec: unknown;
+    let mode: Mode<unknown> & ModeFastPaths<unknown>;
+    let rec: unknown = null;
+    // Raw strings (nothing to convert) may take the mode's fast path: href
+    // and offsets straight from the input, no record (ModeFastPaths).
+    let raw = false;
     if (url === (INTERNAL as unknown)) {
-      // new URL(INTERNAL, record, mode): from URL.parse, already parsed.
+      // new URL(INTERNAL, record, mode): from URL.parse or normalize, already parsed.
       rec = base;
       mode = options as unknown as Mode<unknown>;
     } else {
       requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-      let m: (Mode<unknown> & ModeFastPaths<unknown>) | null = null;
-      if (typeof url === 'string' && (base === undefined || typeof base === 'string')) {
-        // The mode's fast path, on the raw strings (nothing to convert): href
-        // and offsets straight from the input, no record (ModeFastPaths).
-        // The fields are set first, in the order below, so every URL has one shape.
-        m = selectMode(options);
-        this._mode = m;
-        this._rec = null;
-        this._params = null;
-        this._paramsDirty = false;
-        if (m.parseInto !== undefined && m.parseInto(url, this, base as string | undefined)) {
-          if (shapeKeeper === null) shapeKeeper = this;
-          return;
-        }
+      raw = typeof url === 'string' && (base === undefined || typeof base === 'string');
+      // WebIDL converts the arguments in order, the options last. (Strings
+      // convert without side effects: raw ones are converted below, only
+      // when the fast path declines them.)
+      if (!raw) {
+        url = toUSVString(url);
+        base = convertBase(base);
       }
-      const input = toUSVString(url);
-      const b = convertBase(base);
-      mode = m !== null ? m : selectMode(options);
-      rec = mode.parse(input, b);
-      if (rec instanceof Error) throw rec;
+      mode = selectMode(options);
     }
+    // The fields are set first, in this order, so every URL has one shape.
     this._mode = mode;
     this._rec = rec;
     this._params = null;
     this._paramsDirty = false;
+    if (url !== (INTERNAL as unknown)) {
+      if (raw && mode.parseInto !== undefined && mode.parseInto(url as string, this, base as string | undefined)) {
+        if (shapeKeeper === null) shapeKeeper = this;
+        return;
+      }
+      rec = mode.parse(toUSVString(url), convertBase(base));
+      if (rec instanceof Error) throw rec;
+      this._rec = rec;
+    }
     mode.serialize(rec, this);
   }
 
@@ -165,12 +177,12 @@ export class URL {
     const q = p._serialize();
     p._dirty = false;
     const query = q === '' ? null : q;
-    if (this._r === null && this._mode.replaceQuery !== undefined) {
+    const mode = this._mode;
+    if (this._r === null && mode.replaceQuery !== undefined) {
       // No record kept (ModeFastPaths): splice the query into href.
-      this._mode.replaceQuery(this, query);
+      mode.replaceQuery(this, query);
     } else {
-      this._rec = this._mode.setQuery(this._rec, query);
-      this._mode.serialize(this._rec, this);
+      this._commit(mode.setQuery(this._rec, query));
     }
     // The query is now exactly `query` (as _currentQuery() would slice it).
     p._query = query;
@@ -196,14 +208,11 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-href
   get href(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
-    return u._href;
+    return current(this)._href;
   }
 
   set href(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     // "If parsedURL is failure, then throw a TypeError."
     const rec = u._mode.parse(toUSVString(value), undefined);
     if (rec instanceof Error) throw rec;
@@ -212,8 +221,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     // A slice of href when the mode can tell (ModeFastPaths), else from the record.
     const o = u._mode.originOf !== undefined ? u._mode.originOf(u) : null;
     return o !== null ? o : u._mode.origin(u._rec);
@@ -226,8 +234,7 @@ export class URL {
   }
 
   set protocol(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setProtocol(u._rec, toUSVString(value)));
   }
 
@@ -238,8 +245,7 @@ export class URL {
   }
 
   set username(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setUsername(u._rec, toUSVString(value)));
   }
 
@@ -250,8 +256,7 @@ export class URL {
   }
 
   set password(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setPassword(u._rec, toUSVString(value)));
   }
 
@@ -262,8 +267,7 @@ export class URL {
   }
 
   set host(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setHost(u._rec, toUSVString(value)));
   }
 
@@ -274,8 +278,7 @@ export class URL {
   }
 
   set hostname(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setHostname(u._rec, toUSVString(value)));
   }
 
@@ -286,38 +289,33 @@ export class URL {
   }
 
   set port(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setPort(u._rec, toUSVString(value)));
   }
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     const end = u._queryStart >= 0 ? u._queryStart : u._hashStart >= 0 ? u._hashStart : u._href.length;
     return u._href.slice(u._pathStart, end);
   }
 
   set pathname(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setPathname(u._rec, toUSVString(value)));
   }
 
   // https://url.spec.whatwg.org/#dom-url-search
   // "If this's URL's query is either null or the empty string, return the empty string."
   get search(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     if (u._queryStart < 0) return '';
     const end = u._hashStart >= 0 ? u._hashStart : u._href.length;
     return end - u._queryStart <= 1 ? '' : u._href.slice(u._queryStart, end);
   }
 
   set search(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     // The query object's list follows on its next access (URLSearchParams._sync).
     u._commit(u._mode.setSearch(u._rec, toUSVString(value)));
   }
@@ -331,14 +329,12 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     return u._hashStart < 0 || u._href.length - u._hashStart <= 1 ? '' : u._href.slice(u._hashStart);
   }
 
   set hash(value: string) {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     u._commit(u._mode.setHash(u._rec, toUSVString(value)));
   }
 
@@ -351,50 +347,41 @@ export class URL {
 
   /** RFC 3986 §6.2.2 + §6.2.3 normalization: a new URL, in this URL's mode and options. */
   normalize(): URL {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     // A mode whose offsets delimit RFC 3986 components (rfc3986) builds the
     // normal form's record directly instead of re-parsing it (issue 7).
     const m = u._mode;
     const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(u) : m.parse(rfc3986NormalizedHref(u), undefined);
     if (rec instanceof Error) throw rec;
-    return new URL(INTERNAL as unknown as string, rec as unknown as string, u._mode as unknown as URLOptions);
+    return new URL(INTERNAL as unknown as string, rec as unknown as string, m as unknown as URLOptions);
   }
 
   /** RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or "scheme" (§6.2.3, the default). */
   equals(other: URL | string, options?: { level?: RFC3986ComparisonLevel }): boolean {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
+    const u = current(this);
     const b = other instanceof URL ? other.href : toUSVString(other);
     return rfc3986HrefsEquivalent(u._href, b, options === undefined || options === null ? undefined : options.level);
   }
 
   /** The RFC 3986 components: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
   components(): URLComponents {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
-    return rfc3986ComponentsOf(u);
+    return rfc3986ComponentsOf(current(this));
   }
 
   /** The host's kind, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
   get hostKind(): HostKind {
-    const u = brand(this);
-    return rfc3986HostKindOf(u);
+    return rfc3986HostKindOf(brand(this));
   }
   // --- end RFC 3986 extras ---
 
   // https://url.spec.whatwg.org/#dom-url-tojson
   toJSON(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
-    return u._href;
+    return current(this)._href;
   }
 
   // https://url.spec.whatwg.org/#URL-stringification-behavior
   toString(): string {
-    const u = brand(this);
-    if (u._paramsDirty) u._flush();
-    return u._href;
+    return current(this)._href;
   }
 }
 

@@ -1,21 +1,22 @@
 // https://url.spec.whatwg.org/#percent-encoded-bytes
-import { firstLoneSurrogate, hexValue } from '../infra.js';
+import { firstLoneSurrogate, hexValue, scalarValueAt } from '../infra.js';
 import { utf8DecodeWithoutBOM, utf8EncodeInto } from './utf8.js';
 
-/** "%00" … "%FF", upper-case hex as the standard's percent-encode produces. */
-const HEX: string[] = [];
-for (let i = 0; i < 256; i++) HEX[i] = (i < 16 ? '%0' : '%') + i.toString(16).toUpperCase();
+/** The hex digits, upper-case as the standard's percent-encode writes them. */
+const HEX_DIGITS = '0123456789ABCDEF';
 
 /** https://url.spec.whatwg.org/#percent-encode of one byte. */
 export function percentEncodeByte(b: number): string {
-  return HEX[b];
+  return '%' + HEX_DIGITS.charAt(b >> 4) + HEX_DIGITS.charAt(b & 15);
 }
 
-/** Char codes of the upper-case hex digits. */
-const HEX_DIGIT: number[] = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
+/** The char codes of HEX_DIGITS (an array: faster to index than charCodeAt). */
+const HEX_CODES: number[] = [];
+for (let i = 0; i < 16; i++) HEX_CODES[i] = HEX_DIGITS.charCodeAt(i);
 
+/** Appends the char codes of percentEncodeByte(b). */
 function pushByte(codes: number[], b: number): void {
-  codes.push(0x25, HEX_DIGIT[b >> 4], HEX_DIGIT[b & 15]);
+  codes.push(0x25, HEX_CODES[b >> 4], HEX_CODES[b & 15]);
 }
 
 /**
@@ -26,65 +27,40 @@ function pushByte(codes: number[], b: number): void {
  * no string per character, so the cost stays linear on long inputs.
  */
 export function percentEncodeRange(s: string, start: number, end: number, set: number[], spaceAsPlus?: boolean): string {
-  let i = start;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || set[c] === 1) break;
-  }
-  if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
-  let out = s.slice(start, i);
+  let out = '';
   let codes: number[] = [];
-  let from = i;
-  for (; i < end; i++) {
-    let c = s.charCodeAt(i);
+  // s[from, i) needs no encoding.
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
     if (c < 0x80 && set[c] !== 1) continue;
-    if (i > from) {
-      if (i - from > 32) {
-        if (codes.length > 0) {
-          out += String.fromCharCode.apply(null, codes);
-          codes = [];
-        }
-        out += s.slice(from, i);
-      } else {
-        for (let k = from; k < i; k++) codes.push(s.charCodeAt(k));
-      }
+    // A long run is taken as a slice; so is any run once the codes reach a
+    // chunk's size. (This bounds them: a few more than 8192 codes, few
+    // enough for one fromCharCode.apply in every engine.)
+    if (i - from > 32 || codes.length >= 8192) {
+      out += String.fromCharCode.apply(null, codes) + s.slice(from, i);
+      codes = [];
+    } else {
+      for (let k = from; k < i; k++) codes.push(s.charCodeAt(k));
+    }
+    if (c === 0x20 && spaceAsPlus) {
+      codes.push(0x2b);
+    } else if (c < 0x80) {
+      pushByte(codes, c);
+    } else {
+      // The UTF-8 bytes of the code point at i (U+FFFD for a lone
+      // surrogate), as utf8EncodeInto writes them.
+      const cp = scalarValueAt(s, i, end);
+      if (cp > 0xffff) i++;
+      const n = cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;
+      pushByte(codes, ((0xff00 >> (n + 1)) & 0xff) | (cp >> (6 * n)));
+      for (let k = 6 * (n - 1); k >= 0; k -= 6) pushByte(codes, 0x80 | ((cp >> k) & 0x3f));
     }
     from = i + 1;
-    if (c < 0x80) {
-      if (c === 0x20 && spaceAsPlus === true) codes.push(0x2b);
-      else pushByte(codes, c);
-    } else if (c < 0x800) {
-      pushByte(codes, 0xc0 | (c >> 6));
-      pushByte(codes, 0x80 | (c & 0x3f));
-    } else if (c < 0xd800 || c > 0xdfff) {
-      pushByte(codes, 0xe0 | (c >> 12));
-      pushByte(codes, 0x80 | ((c >> 6) & 0x3f));
-      pushByte(codes, 0x80 | (c & 0x3f));
-    } else {
-      const d = c <= 0xdbff && i + 1 < end ? s.charCodeAt(i + 1) : 0;
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        pushByte(codes, 0xf0 | (c >> 18));
-        pushByte(codes, 0x80 | ((c >> 12) & 0x3f));
-        pushByte(codes, 0x80 | ((c >> 6) & 0x3f));
-        pushByte(codes, 0x80 | (c & 0x3f));
-        i++;
-        from = i + 1;
-      } else {
-        // A lone surrogate is encoded as U+FFFD.
-        pushByte(codes, 0xef);
-        pushByte(codes, 0xbf);
-        pushByte(codes, 0xbd);
-      }
-    }
-    if (codes.length >= 8192) {
-      out += String.fromCharCode.apply(null, codes);
-      codes = [];
-    }
   }
-  if (codes.length > 0) out += String.fromCharCode.apply(null, codes);
-  if (from < end) out += s.slice(from, end);
-  return out;
+  // Nothing encoded: s[start, end) as it is.
+  if (from === start) return start === 0 && end === s.length ? s : s.slice(start, end);
+  return out + String.fromCharCode.apply(null, codes) + s.slice(from, end);
 }
 
 /**
@@ -104,19 +80,18 @@ export function percentDecodeToBytes(s: string): number[] {
   const bytes: number[] = [];
   utf8EncodeInto(s, 0, s.length, bytes);
   const n = bytes.length;
+  // Decoded in place: bytes[0, w) is the output so far.
   let w = 0;
   for (let i = 0; i < n; i++) {
-    const b = bytes[i];
-    if (b === 0x25 && i + 2 < n) {
-      const h = hexValue(bytes[i + 1]);
-      const l = h < 0 ? -1 : hexValue(bytes[i + 2]);
-      if (l >= 0) {
-        bytes[w++] = (h << 4) | l;
-        i += 2;
-        continue;
-      }
+    // "%" followed by two ASCII hex digits
+    const h = bytes[i] === 0x25 && i + 2 < n ? hexValue(bytes[i + 1]) : -1;
+    const l = h < 0 ? -1 : hexValue(bytes[i + 2]);
+    if (l < 0) {
+      bytes[w++] = bytes[i];
+    } else {
+      bytes[w++] = (h << 4) | l;
+      i += 2;
     }
-    bytes[w++] = b;
   }
   bytes.length = w;
   return bytes;

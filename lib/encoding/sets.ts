@@ -4,15 +4,16 @@
 // so U+007F is 1 in every table and callers encode any code unit >= 0x80
 // without looking at a table.
 
-function makeSet(base: number[] | null, extra: string): number[] {
-  const t: number[] = [];
-  for (let i = 0; i < 128; i++) t[i] = base !== null ? base[i] : i <= 0x1f || i === 0x7f ? 1 : 0;
+/** `base` and the code points of `extra`. */
+function makeSet(base: number[], extra: string): number[] {
+  const t = base.slice();
   for (let i = 0; i < extra.length; i++) t[extra.charCodeAt(i)] = 1;
   return t;
 }
 
 /** https://url.spec.whatwg.org/#c0-control-percent-encode-set */
-export const C0_CONTROL_SET: number[] = makeSet(null, '');
+export const C0_CONTROL_SET: number[] = [];
+for (let i = 0; i < 128; i++) C0_CONTROL_SET[i] = i <= 0x1f || i === 0x7f ? 1 : 0;
 
 /** https://url.spec.whatwg.org/#fragment-percent-encode-set: C0 control set and space, ", <, >, ` */
 export const FRAGMENT_SET: number[] = makeSet(C0_CONTROL_SET, ' "<>`');

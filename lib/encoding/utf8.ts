@@ -1,6 +1,8 @@
 // UTF-8 encode and decode without TextEncoder/TextDecoder (absent from ES5
 // engines). https://encoding.spec.whatwg.org/#utf-8
 
+import { fromCharCodes, pushCodeUnits, scalarValueAt } from '../infra.js';
+
 /**
  * https://encoding.spec.whatwg.org/#utf-8-encode over a JavaScript string.
  * Lone surrogates are encoded as U+FFFD (EF BF BD), as for a USVString.
@@ -17,22 +19,15 @@ export function utf8EncodeInto(s: string, start: number, end: number, out: numbe
     let c = s.charCodeAt(i);
     if (c < 0x80) {
       out.push(c);
-    } else if (c < 0x800) {
-      out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
-    } else {
-      if (c <= 0xdbff && i + 1 < end) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          i++;
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
-          continue;
-        }
-      }
-      out.push(0xef, 0xbf, 0xbd);
+      continue;
     }
+    c = scalarValueAt(s, i, end);
+    if (c > 0xffff) i++;
+    // 2, 3 or 4 bytes: the lead byte (110xxxxx, 1110xxxx or 11110xxx), then
+    // continuation bytes of 6 bits each (10xxxxxx).
+    const n = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
+    out.push(((0xff00 >> (n + 1)) & 0xff) | (c >> (6 * n)));
+    for (let k = 6 * (n - 1); k >= 0; k -= 6) out.push(0x80 | ((c >> k) & 0x3f));
   }
 }
 
@@ -44,10 +39,9 @@ export function utf8EncodeInto(s: string, start: number, end: number, out: numbe
 export function utf8DecodeWithoutBOM(bytes: number[], start?: number, end?: number): string {
   let i = start === undefined ? 0 : start;
   const n = end === undefined ? bytes.length : end;
-  let out = '';
-  // Code units are collected in chunks and turned into a string with
-  // fromCharCode.apply, bounded so no engine hits its argument limit.
-  let units: number[] = [];
+  const units: number[] = [];
+  // The decoder's state: UTF-8 bytes needed and seen, the code point so
+  // far, and the bounds of the next byte.
   let needed = 0;
   let seen = 0;
   let cp = 0;
@@ -59,52 +53,35 @@ export function utf8DecodeWithoutBOM(bytes: number[], start?: number, end?: numb
       i++;
       if (b <= 0x7f) {
         units.push(b);
-      } else if (b >= 0xc2 && b <= 0xdf) {
-        needed = 1;
-        cp = b & 0x1f;
-      } else if (b >= 0xe0 && b <= 0xef) {
+      } else if (b < 0xc2 || b > 0xf4) {
+        units.push(0xfffd);
+      } else {
+        // C2–DF, E0–EF, F0–F4: 1, 2 or 3 bytes to come.
+        needed = b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
+        cp = b & (0x3f >> needed);
         if (b === 0xe0) lower = 0xa0;
         else if (b === 0xed) upper = 0x9f;
-        needed = 2;
-        cp = b & 0xf;
-      } else if (b >= 0xf0 && b <= 0xf4) {
-        if (b === 0xf0) lower = 0x90;
+        else if (b === 0xf0) lower = 0x90;
         else if (b === 0xf4) upper = 0x8f;
-        needed = 3;
-        cp = b & 0x7;
-      } else {
-        units.push(0xfffd);
       }
     } else {
-      if (b < lower || b > upper) {
+      const inRange = b >= lower && b <= upper;
+      lower = 0x80;
+      upper = 0xbf;
+      if (!inRange) {
         // The byte is not consumed: it starts the next sequence.
-        cp = needed = seen = 0;
-        lower = 0x80;
-        upper = 0xbf;
+        needed = seen = 0;
         units.push(0xfffd);
       } else {
         i++;
-        lower = 0x80;
-        upper = 0xbf;
         cp = (cp << 6) | (b & 0x3f);
-        seen++;
-        if (seen === needed) {
-          if (cp > 0xffff) {
-            cp -= 0x10000;
-            units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
-          } else {
-            units.push(cp);
-          }
-          cp = needed = seen = 0;
+        if (++seen === needed) {
+          pushCodeUnits(units, cp);
+          needed = seen = 0;
         }
       }
     }
-    if (units.length >= 8192) {
-      out += String.fromCharCode.apply(null, units);
-      units = [];
-    }
   }
   if (needed !== 0) units.push(0xfffd);
-  if (units.length > 0) out += String.fromCharCode.apply(null, units);
-  return out;
+  return fromCharCodes(units);
 }

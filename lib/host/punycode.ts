@@ -4,35 +4,48 @@
 // Both functions return null on failure (invalid input or overflow) instead
 // of throwing, as the URL algorithms expect.
 
-// RFC 3492 §5: parameter values for Punycode.
-const BASE = 36;
-const TMIN = 1;
-const TMAX = 26;
-const SKEW = 38;
-const DAMP = 700;
-const INITIAL_BIAS = 72;
-const INITIAL_N = 0x80;
-// Overflow guard: all arithmetic stays below 2^53, and code points stop at U+10FFFF.
-const MAX_INT = 0x7fffffff;
+import { codePointAt, fromCharCodes, pushCodeUnits } from '../infra.js';
+
+// RFC 3492 §5: parameter values for Punycode (a const enum: inlined).
+const enum Bootstring {
+  Base = 36,
+  TMin = 1,
+  TMax = 26,
+  Skew = 38,
+  Damp = 700,
+  InitialBias = 72,
+  InitialN = 0x80,
+  // Overflow guard (RFC 3492 §6.4): all arithmetic stays below 2^53, and
+  // code points stop at U+10FFFF.
+  MaxInt = 0x7fffffff,
+}
 
 // RFC 3492 §6.1: bias adaptation function.
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
+  delta = firstTime ? Math.floor(delta / Bootstring.Damp) : delta >> 1;
   delta += Math.floor(delta / numPoints);
   let k = 0;
-  while (delta > ((BASE - TMIN) * TMAX) >> 1) {
-    delta = Math.floor(delta / (BASE - TMIN));
-    k += BASE;
+  while (delta > ((Bootstring.Base - Bootstring.TMin) * Bootstring.TMax) >> 1) {
+    delta = Math.floor(delta / (Bootstring.Base - Bootstring.TMin));
+    k += Bootstring.Base;
   }
-  return k + Math.floor(((BASE - TMIN + 1) * delta) / (delta + SKEW));
+  return k + Math.floor(((Bootstring.Base - Bootstring.TMin + 1) * delta) / (delta + Bootstring.Skew));
+}
+
+// RFC 3492 §6.2 and §6.3: the threshold t of the digit at k (a multiple of
+// base), "clamped to the range tmin through tmax".
+function threshold(k: number, bias: number): number {
+  return k <= bias ? Bootstring.TMin : k >= bias + Bootstring.TMax ? Bootstring.TMax : k - bias;
 }
 
 // RFC 3492 §5: digit values 0–25 are a–z (or A–Z), 26–35 are 0–9.
 function digitValue(c: number): number {
-  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
-  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
+  // c | 0x20 is the lower case of an ASCII letter, and no other code unit
+  // becomes a lower-case letter by it.
+  const lower = c | 0x20;
+  if (lower >= 0x61 && lower <= 0x7a) return lower - 0x61;
   if (c >= 0x30 && c <= 0x39) return c - 22;
-  return BASE;
+  return Bootstring.Base;
 }
 
 function digitChar(d: number): number {
@@ -44,37 +57,18 @@ function digitChar(d: number): number {
 export function toCodePoints(s: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        out.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-        i++;
-        continue;
-      }
-    }
+    const c = codePointAt(s, i, s.length);
     out.push(c);
+    if (c > 0xffff) i++;
   }
   return out;
 }
 
-/** Code points → UTF-16 string, in chunks (no per-character concatenation). */
+/** Code points → UTF-16 string. */
 export function fromCodePoints(cps: number[]): string {
   const units: number[] = [];
-  let out = '';
-  for (let i = 0; i < cps.length; i++) {
-    const c = cps[i];
-    if (c > 0xffff) {
-      units.push(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff));
-    } else {
-      units.push(c);
-    }
-    if (units.length >= 4096) {
-      out += String.fromCharCode.apply(null, units);
-      units.length = 0;
-    }
-  }
-  return out + String.fromCharCode.apply(null, units);
+  for (let i = 0; i < cps.length; i++) pushCodeUnits(units, cps[i]);
+  return fromCharCodes(units);
 }
 
 // Fenwick (binary indexed) tree over positions 1..size, for the counting that
@@ -103,9 +97,9 @@ function fenwickPrefix(tree: number[], i: number): number {
 export function punycodeDecode(input: string): string | null {
   const insertAt: number[] = [];
   const insertCp: number[] = [];
-  let n = INITIAL_N;
+  let n = Bootstring.InitialN;
   let i = 0;
-  let bias = INITIAL_BIAS;
+  let bias = Bootstring.InitialBias;
   // "Let b = the number of input code points before the last delimiter, or 0
   // if there is none, then copy the first b code points to the output."
   let b = input.lastIndexOf('-');
@@ -117,24 +111,25 @@ export function punycodeDecode(input: string): string | null {
   for (let inPos = b > 0 ? b + 1 : 0; inPos < input.length; ) {
     const oldi = i;
     let w = 1;
-    for (let k = BASE; ; k += BASE) {
-      // "if no more input then fail"
-      if (inPos >= input.length) return null;
+    for (let k = Bootstring.Base; ; k += Bootstring.Base) {
+      // "if no more input then fail": past the end, charCodeAt gives NaN,
+      // which is no digit either.
       const digit = digitValue(input.charCodeAt(inPos++));
-      if (digit >= BASE) return null;
-      if (digit > Math.floor((MAX_INT - i) / w)) return null;
+      if (digit >= Bootstring.Base) return null;
+      // "fail on overflow", checked after each step (exact: below 2^53)
       i += digit * w;
-      const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+      if (i > Bootstring.MaxInt) return null;
+      const t = threshold(k, bias);
       if (digit < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) return null;
-      w *= BASE - t;
+      w *= Bootstring.Base - t;
+      if (w > Bootstring.MaxInt) return null;
     }
     const len = b + insertAt.length + 1;
     bias = adapt(i - oldi, len, oldi === 0);
-    if (Math.floor(i / len) > MAX_INT - n) return null;
     n += Math.floor(i / len);
     i %= len;
-    // Not a code point at all: fail rather than emit garbage.
+    // Past U+10FFFF (which also covers the RFC's overflow of n): not a
+    // code point at all, fail rather than emit garbage.
     if (n > 0x10ffff) return null;
     insertAt.push(i);
     insertCp.push(n);
@@ -202,29 +197,31 @@ export function punycodeEncode(input: string): string | null {
   pending.sort(function (x, y) {
     return cps[x] - cps[y] || x - y;
   });
-  let n = INITIAL_N;
+  let n = Bootstring.InitialN;
   let delta = 0;
-  let bias = INITIAL_BIAS;
+  let bias = Bootstring.InitialBias;
   for (let q = 0; q < pending.length; ) {
     // "let m = the minimum {non-basic} code point >= n in the input"
     const m = cps[pending[q]];
-    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return null;
+    // (Overflow is checked below, before delta is output: it only grows
+    // until then, and stays exact below 2^53.)
     delta += (m - n) * (h + 1);
-    n = m;
-    let last = 0; // positions before this one are counted
+    // The code points below m before the last position holding m (which is
+    // not counted itself: m is not handled yet).
+    let counted = 0;
     for (; q < pending.length && cps[pending[q]] === m; q++) {
-      const p = pending[q];
       // "for each code point c in the input: if c < n then increment delta"
-      delta += fenwickPrefix(handled, p) - fenwickPrefix(handled, last);
-      if (delta > MAX_INT) return null;
-      last = p + 1;
+      const below = fenwickPrefix(handled, pending[q]);
+      delta += below - counted;
+      counted = below;
+      if (delta > Bootstring.MaxInt) return null;
       // "if c == n then": output delta as a generalized variable-length integer
       let x = delta;
-      for (let k = BASE; ; k += BASE) {
-        const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+      for (let k = Bootstring.Base; ; k += Bootstring.Base) {
+        const t = threshold(k, bias);
         if (x < t) break;
-        out.push(digitChar(t + ((x - t) % (BASE - t))));
-        x = Math.floor((x - t) / (BASE - t));
+        out.push(digitChar(t + ((x - t) % (Bootstring.Base - t))));
+        x = Math.floor((x - t) / (Bootstring.Base - t));
       }
       out.push(digitChar(x));
       bias = adapt(delta, h + 1, h === b);
@@ -232,8 +229,8 @@ export function punycodeEncode(input: string): string | null {
       h++;
     }
     // the rest of the rescan after the last m, then "increment delta and n"
-    delta += fenwickPrefix(handled, len) - fenwickPrefix(handled, last) + 1;
-    if (delta > MAX_INT) return null;
+    // (at most the length of the input plus one: no overflow possible here)
+    delta += fenwickPrefix(handled, len) - counted + 1;
     n = m + 1;
     for (let r = q - 1; r >= 0 && cps[pending[r]] === m; r--) fenwickAdd(handled, pending[r] + 1, 1);
   }
