@@ -13,6 +13,8 @@ import {
   PROP_PALETTE,
   PROP_VALUES,
 } from './idna-table.js';
+import { readVarint, unzigzag } from './varint.js';
+import type { Cursor } from './varint.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
 export const STATUS_DISALLOWED = 1;
@@ -59,23 +61,8 @@ let table: MapTable | null = null;
 let propStart: number[] | null = null;
 let propValue: number[];
 
-// Read cursor of readVarint.
-let at = 0;
-
-// Reads the number at `at` in the generator's encoding (see its header).
-function readVarint(s: string): number {
-  let n = 0;
-  for (;;) {
-    let d = s.charCodeAt(at++) - 0x30;
-    if (d > 44) d--; // the alphabet skips "\" (U+005C)
-    if (d < 32) return n * 32 + d;
-    n = n * 32 + d - 32;
-  }
-}
-
-function unzigzag(n: number): number {
-  return n % 2 === 1 ? -(n + 1) / 2 : n / 2;
-}
+// Read position of readVarint in the string being decoded.
+const at: Cursor = { i: 0 };
 
 function cpToString(c: number): string {
   return c > 0xffff
@@ -105,15 +92,15 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
   const kinds: number[] = [];
   const values: number[] = [];
   const deltaList: number[] = [];
-  at = 0;
-  while (at < deltas.length) deltaList.push(unzigzag(readVarint(deltas)));
+  at.i = 0;
+  while (at.i < deltas.length) deltaList.push(unzigzag(readVarint(deltas, at)));
   let cp = 0;
   let poolIndex = 0;
   let delta = 0;
-  at = 0;
+  at.i = 0;
   for (let i = 0; i < kindsOf.length; i++) {
     const kind = kindsOf.charCodeAt(i) - 0x30;
-    const len = readVarint(lengths) + 1;
+    const len = readVarint(lengths, at) + 1;
     starts.push(cp);
     kinds.push(kind);
     if (kind === 3 || kind === 4) {
@@ -126,12 +113,12 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
   }
   const poolOffset: number[] = [];
   const poolPrev: number[] = [];
-  at = 0;
+  at.i = 0;
   let prev = 0x61;
-  while (at < pool.length) {
-    poolOffset.push(at);
+  while (at.i < pool.length) {
+    poolOffset.push(at.i);
     poolPrev.push(prev);
-    for (let count = readVarint(pool) + 1; count > 0; count--) prev += unzigzag(readVarint(pool));
+    for (let count = readVarint(pool, at) + 1; count > 0; count--) prev += unzigzag(readVarint(pool, at));
   }
   return { starts, kinds, values, pool, poolOffset, poolPrev, nfkc: engineNFKCWorks(nfkcProbe) };
 }
@@ -139,24 +126,24 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
 function decodeProps(): void {
   const starts: number[] = [];
   const values: number[] = [];
-  at = 0;
+  at.i = 0;
   let cp = 0;
   for (let i = 0; i < PROP_VALUES.length; i++) {
     starts.push(cp);
     // A palette index, written as a one-digit number (see the table's header).
     values.push(PROP_PALETTE[PROP_VALUES.charCodeAt(i) - 0x30]);
-    cp += readVarint(PROP_LENGTHS) + 1;
+    cp += readVarint(PROP_LENGTHS, at) + 1;
   }
   propValue = values;
   propStart = starts;
 }
 
 function poolEntry(t: MapTable, k: number): string {
-  at = t.poolOffset[k];
+  at.i = t.poolOffset[k];
   let prev = t.poolPrev[k];
   let entry = '';
-  for (let count = readVarint(t.pool) + 1; count > 0; count--) {
-    prev += unzigzag(readVarint(t.pool));
+  for (let count = readVarint(t.pool, at) + 1; count > 0; count--) {
+    prev += unzigzag(readVarint(t.pool, at));
     entry += cpToString(prev);
   }
   return entry;

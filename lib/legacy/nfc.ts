@@ -6,6 +6,7 @@
 // https://www.unicode.org/reports/tr15/#Description_Norm
 import { CCC, DECOMP } from './nfc-data.js';
 import { setNormalizer } from '../host/idna.js';
+import { readVarint, unzigzag } from '../host/varint.js';
 
 // Hangul syllables (The Unicode Standard §3.12, Conjoining Jamo Behavior).
 const S_BASE = 0xac00;
@@ -27,20 +28,6 @@ let compositions: NumberTable;
 let cccStart: number[];
 let cccEnd: number[];
 let cccValue: number[];
-
-function readVarint(s: string, pos: { i: number }): number {
-  let n = 0;
-  for (;;) {
-    let d = s.charCodeAt(pos.i++) - 0x30;
-    if (d > 44) d--; // the alphabet skips "\" (U+005C)
-    if (d < 32) return n * 32 + d;
-    n = n * 32 + d - 32;
-  }
-}
-
-function unzigzag(n: number): number {
-  return n % 2 === 1 ? -(n + 1) / 2 : n / 2;
-}
 
 function decode(): void {
   const dec: NumberTable = {};
