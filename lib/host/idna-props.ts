@@ -48,11 +48,7 @@ export interface MapTable {
   kinds: number[];
   // kinds 3 and 4: the delta; kind 5: the index of the segment's first POOL entry.
   values: number[];
-  pool: string;
-  // POOL entries are decoded when looked up: their offsets in POOL and the
-  // code point their first delta is relative to.
-  poolOffset: number[];
-  poolPrev: number[];
+  pool: string[];
   // Kind 6 may be used: the engine's NFKC agrees with NFKC_PROBE.
   nfkc: boolean;
 }
@@ -87,7 +83,7 @@ function engineNFKCWorks(probe: string): boolean {
 }
 
 /** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
-export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, pool: string, nfkcProbe: string): MapTable {
+export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, poolData: string, nfkcProbe: string): MapTable {
   const starts: number[] = [];
   const kinds: number[] = [];
   const values: number[] = [];
@@ -111,16 +107,18 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     cp += len;
   }
-  const poolOffset: number[] = [];
-  const poolPrev: number[] = [];
+  const pool: string[] = [];
   at.i = 0;
   let prev = 0x61;
-  while (at.i < pool.length) {
-    poolOffset.push(at.i);
-    poolPrev.push(prev);
-    for (let count = readVarint(pool, at) + 1; count > 0; count--) prev += unzigzag(readVarint(pool, at));
+  while (at.i < poolData.length) {
+    let entry = '';
+    for (let count = readVarint(poolData, at) + 1; count > 0; count--) {
+      prev += unzigzag(readVarint(poolData, at));
+      entry += cpToString(prev);
+    }
+    pool.push(entry);
   }
-  return { starts, kinds, values, pool, poolOffset, poolPrev, nfkc: engineNFKCWorks(nfkcProbe) };
+  return { starts, kinds, values, pool, nfkc: engineNFKCWorks(nfkcProbe) };
 }
 
 function decodeProps(): void {
@@ -136,17 +134,6 @@ function decodeProps(): void {
   }
   propValue = values;
   propStart = starts;
-}
-
-function poolEntry(t: MapTable, k: number): string {
-  at.i = t.poolOffset[k];
-  let prev = t.poolPrev[k];
-  let entry = '';
-  for (let count = readVarint(t.pool, at) + 1; count > 0; count--) {
-    prev += unzigzag(readVarint(t.pool, at));
-    entry += cpToString(prev);
-  }
-  return entry;
 }
 
 // Index of the last start <= c.
@@ -193,7 +180,7 @@ export function lookupStatusIn(t: MapTable, c: number): number {
     }
     mapping.value = value;
   } else if (kind === 5) {
-    mapping.value = poolEntry(t, t.values[i] + offset);
+    mapping.value = t.pool[t.values[i] + offset];
   } else {
     if (kind === 4 && offset % 2 === 1) return STATUS_VALID;
     mapping.value = cpToString(c + t.values[i]);
