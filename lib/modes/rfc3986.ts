@@ -12,25 +12,26 @@
 // - No authority: every authority offset equals _protocolEnd.
 import type { Components, ModeFastPaths } from '../record.js';
 import { writeComponents } from '../record.js';
+import { replaceQuery } from '../whatwg/serializer.js';
+import { asciiLowercase } from '../infra.js';
 import { normalizedRecord } from '../rfc3986/extras.js';
 import type { Mode, URLOptions } from './mode.js';
-import { RFC3986Error, invalidCharacter, withPrefix, quoteInput as quote } from '../rfc3986/errors.js';
+import { RFC3986Error, withPrefix, quoteInput as quote } from '../rfc3986/errors.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
 import type { RFC3986Components } from '../rfc3986/parse.js';
-import { resolveComponents } from '../rfc3986/resolve.js';
-import { REG_NAME, USERINFO, PATH, QUERY, scanSet, scanScheme, scanHost, scanPort, failedRule, classifyHost } from '../rfc3986/grammar.js';
-import { asciiLowercase, defaultPort } from '../rfc3986/normalize.js';
+import { resolveComponents, beginsWithTwoSlashes } from '../rfc3986/resolve.js';
+import { CharClass, CharSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd } from '../rfc3986/grammar.js';
+import { normalPort } from '../rfc3986/normalize.js';
 
 /** The record of the rfc3986 mode: an absolute URI's components (scheme always defined). */
 export type RFC3986Record = RFC3986Components;
 
-function copy(r: RFC3986Record): RFC3986Record {
-  return {
-    scheme: r.scheme, userinfo: r.userinfo, host: r.host, port: r.port, path: r.path,
-    query: r.query, fragment: r.fragment, hostKind: r.hostKind,
-  };
+/** A copy of `r` with one component replaced (setters never mutate a record). */
+function withComponent<K extends keyof RFC3986Record>(r: RFC3986Record, key: K, value: RFC3986Record[K]): RFC3986Record {
+  const copy = { ...r };
+  copy[key] = value;
+  return copy;
 }
-
 
 /** RFC 3986 §5.1: resolution needs a base URI, and the base must be absolute. */
 function parseAndResolve(input: string, base: string | undefined, strict: boolean): RFC3986Record | RFC3986Error {
@@ -58,25 +59,19 @@ function parseAndResolve(input: string, base: string | undefined, strict: boolea
 }
 
 // RFC 6454 §4 (the web origin of a URI) for the schemes it names; "null" for the others.
-const TUPLE_ORIGIN: { [scheme: string]: boolean } = { http: true, https: true, ws: true, wss: true, ftp: true };
+const TUPLE_ORIGIN = /^(?:https?|wss?|ftp)$/;
 
 function originOf(r: RFC3986Record): string {
   const scheme = asciiLowercase(r.scheme as string);
   if (scheme === 'blob') {
     // https://url.spec.whatwg.org/#concept-url-origin: a blob: URL has the origin of the URL in its path.
     const inner = parseURIReference(r.path);
-    if (!(inner instanceof RFC3986Error) && inner.scheme !== undefined) {
-      const s = asciiLowercase(inner.scheme);
-      if (s === 'http' || s === 'https') return originOf(inner);
-    }
-    return 'null';
+    // (An absent scheme reads "undefined" here.)
+    return !(inner instanceof RFC3986Error) && /^https?$/i.test(inner.scheme as string) ? originOf(inner) : 'null';
   }
-  if (TUPLE_ORIGIN[scheme] !== true || r.host === undefined || r.host === '') return 'null';
-  let port = r.port === undefined ? '' : r.port;
-  let k = 0;
-  while (k < port.length - 1 && port.charCodeAt(k) === 0x30) k++;
-  port = port.slice(k);
-  if (port === defaultPort(scheme)) port = '';
+  if (!TUPLE_ORIGIN.test(scheme) || !r.host) return 'null';
+  // The port as §6.2.3 normalizes it: "" for none, empty or the default.
+  const port = r.port === undefined ? '' : normalPort(scheme, r.port);
   return scheme + '://' + asciiLowercase(r.host) + (port === '' ? '' : ':' + port);
 }
 
@@ -124,6 +119,12 @@ function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
   );
 }
 
+/** Throws the setter's error, if any, its message naming the setter and the value; the URL stays as it was. */
+function validate(error: RFC3986Error | null, setter: string, value: string): void {
+  if (error !== null) throw withPrefix(error, 'Cannot set ' + setter + ' to ' + quote(value) + ': ');
+}
+
+/** §3.2: the userinfo and the port are parts of an authority. */
 function needAuthority(r: RFC3986Record, what: string): void {
   if (r.host === undefined) {
     throw new RFC3986Error(
@@ -132,65 +133,63 @@ function needAuthority(r: RFC3986Record, what: string): void {
   }
 }
 
-function setterError(e: RFC3986Error, setter: string, value: string): RFC3986Error {
-  return withPrefix(e, 'Cannot set ' + setter + ' to ' + quote(value) + ': ');
-}
-
-/** Checks value[start, end) against a component set; throws the setter's error. */
-function check(value: string, start: number, mask: number, component: 'userinfo' | 'path' | 'query' | 'fragment', rule: string, setter: string): void {
-  const e = scanSet(value, start, value.length, mask);
-  if (e !== -1) {
-    throw setterError(invalidCharacter(value, e, component, value.charCodeAt(e) === 0x25 ? 'pct-encoded' : rule), setter, value);
-  }
-}
-
 /** §3.3: "If a URI contains an authority component, then the path component must either be empty or begin with a slash". */
 function checkPathWithAuthority(path: string, setter: string, value: string): void {
-  if (path !== '' && path.charCodeAt(0) !== 0x2f) {
-    throw setterError(new RFC3986Error(
-      'with an authority the path must be empty or begin with "/", and the path is ' + quote(path) + ' (RFC 3986 §3.3 path-abempty)',
-      0, path.charAt(0), 'path', 'path-abempty'), setter, value);
-  }
+  validate(path !== '' && path.charCodeAt(0) !== 0x2f ? new RFC3986Error(
+    'with an authority the path must be empty or begin with "/", and the path is ' + quote(path) + ' (RFC 3986 §3.3 path-abempty)',
+    0, path.charAt(0), 'path', 'path-abempty') : null, setter, value);
 }
 
 /**
- * Parses `value` as host [ ":" port ] (allowPort) or host alone; returns
- * [host, port or undefined] or throws.
+ * The host setters: `value` is host [ ":" port ] (`withPort`) or host. An
+ * authority is added when there was none; without a port the current one
+ * stays (as in WHATWG).
  */
-function parseHostPort(value: string, allowPort: boolean, setter: string): [string, string | undefined] {
+function withHost(rec: RFC3986Record, value: string, withPort: boolean): RFC3986Record {
+  const setter = withPort ? 'host' : 'hostname';
   const n = value.length;
-  let hEnd = 0;
-  if (n > 0 && value.charCodeAt(0) === 0x5b) {
-    const close = value.indexOf(']');
-    hEnd = close < 0 ? n : close + 1;
-  } else {
-    while (hEnd < n && value.charCodeAt(hEnd) !== 0x3a) hEnd++;
-    if (!allowPort) hEnd = n;
-  }
-  if (!allowPort || hEnd === n || value.charCodeAt(hEnd) !== 0x3a) {
-    const e = scanHost(value, 0, allowPort ? hEnd : n);
-    if (e !== -1) throw setterError(invalidCharacter(value, e, 'host', failedRule()), setter, value);
-    if (hEnd < n) throw setterError(invalidCharacter(value, hEnd, 'host', 'IP-literal'), setter, value);
-    return [value, undefined];
-  }
-  const e = scanHost(value, 0, hEnd);
-  if (e !== -1) throw setterError(invalidCharacter(value, e, 'host', failedRule()), setter, value);
-  const p = scanPort(value, hEnd + 1, n);
-  if (p !== -1) throw setterError(invalidCharacter(value, p, 'port', 'port'), setter, value);
-  return [value.slice(0, hEnd), value.slice(hEnd + 1)];
-}
-
-function withHost(rec: RFC3986Record, host: string, port: string | undefined, setter: string, value: string): RFC3986Record {
+  const h = withPort ? hostEnd(value, 0, n) : n;
+  validate(checkHost(value, 0, h) || checkSet(value, h + 1, CharClass.DIGIT, 'port', 'port'), setter, value);
+  // §3.3: an authority cannot be added to a URI whose path is rootless.
   if (rec.host === undefined) checkPathWithAuthority(rec.path, setter, value);
-  const r = copy(rec);
-  r.host = host;
-  r.hostKind = classifyHost(host, 0, host.length);
-  if (port !== undefined) r.port = port;
+  const r = withComponent(rec, 'host', value.slice(0, h));
+  r.hostKind = classifyHost(value, 0, h);
+  if (h < n) r.port = value.slice(h + 1);
   return r;
 }
 
-function makeMode(strict: boolean): Mode<RFC3986Record> & ModeFastPaths<RFC3986Record> {
-  const mode: Mode<RFC3986Record> & ModeFastPaths<RFC3986Record> = {
+/**
+ * The username and password setters (§3.2.1). The username is the userinfo
+ * up to its first ":", so it cannot contain one; the password is the rest,
+ * after that ":". "" removes the password and its ":", and an empty
+ * userinfo is removed with its "@".
+ */
+function withUserinfo(rec: RFC3986Record, value: string, password: boolean): RFC3986Record {
+  const setter = password ? 'password' : 'username';
+  needAuthority(rec, setter);
+  validate(checkSet(value, 0, password ? CharSet.USERINFO : CharSet.REG_NAME, 'userinfo', 'userinfo'), setter, value);
+  const info = rec.userinfo === undefined ? '' : rec.userinfo;
+  let colon = info.indexOf(':');
+  if (colon < 0) colon = info.length;
+  const userinfo = password ? info.slice(0, colon) + (value === '' ? '' : ':' + value) : value + info.slice(colon);
+  return withComponent(rec, 'userinfo', userinfo === '' ? undefined : userinfo);
+}
+
+/**
+ * The search and hash setters: "" removes the component; one leading
+ * `lead` ("?" or "#") is dropped, so "?" or "#" alone sets it empty.
+ */
+function optionalSetter(key: 'query' | 'fragment', lead: number, setter: string): (rec: RFC3986Record, value: string) => RFC3986Record {
+  return function (rec: RFC3986Record, value: string): RFC3986Record {
+    if (value === '') return withComponent(rec, key, undefined);
+    const start = value.charCodeAt(0) === lead ? 1 : 0;
+    validate(checkSet(value, start, CharSet.QUERY, key, key), setter, value);
+    return withComponent(rec, key, value.slice(start));
+  };
+}
+
+function makeMode(strict: boolean): RFC3986Mode {
+  const mode: RFC3986Mode = {
     name: 'rfc3986',
     parse(input: string, base: string | undefined): RFC3986Record | Error {
       return parseAndResolve(input, base, strict);
@@ -214,137 +213,75 @@ function makeMode(strict: boolean): Mode<RFC3986Record> & ModeFastPaths<RFC3986R
     recordOf(c: Components): RFC3986Record {
       return parseURIReference(c._href) as RFC3986Record;
     },
-    replaceQuery(c: Components, query: string | null): void {
-      const h = c._href;
-      const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
-      const tail = c._hashStart >= 0 ? h.slice(c._hashStart) : '';
-      c._href = h.slice(0, pathEnd) + (query === null ? '' : '?' + query) + tail;
-      c._queryStart = query === null ? -1 : pathEnd;
-      c._hashStart = c._hashStart < 0 ? -1 : query === null ? pathEnd : pathEnd + 1 + query.length;
-    },
+    // The query lies between the path and the fragment, as in a WHATWG URL.
+    replaceQuery,
 
     // The protocol, with or without its ":", must match §3.1 scheme.
     setProtocol(rec, value) {
       const v = value.charCodeAt(value.length - 1) === 0x3a ? value.slice(0, -1) : value;
-      const e = scanScheme(v, 0, v.length);
-      if (e !== -1) throw setterError(invalidCharacter(v, e, 'scheme', 'scheme'), 'protocol', value);
-      const r = copy(rec);
-      r.scheme = v;
-      return r;
+      validate(checkScheme(v, v.length), 'protocol', value);
+      return withComponent(rec, 'scheme', v);
     },
 
-    // The username is the userinfo up to its first ":" (§3.2.1); it cannot contain ":".
-    // "" with no password removes the userinfo and its "@".
     setUsername(rec, value) {
-      needAuthority(rec, 'username');
-      check(value, 0, REG_NAME, 'userinfo', 'userinfo', 'username');
-      const info = rec.userinfo === undefined ? '' : rec.userinfo;
-      const colon = info.indexOf(':');
-      const rest = colon < 0 ? '' : info.slice(colon);
-      const r = copy(rec);
-      r.userinfo = value === '' && rest === '' ? undefined : value + rest;
-      return r;
+      return withUserinfo(rec, value, false);
     },
 
-    // The password is the userinfo after its first ":"; "" removes the ":".
     setPassword(rec, value) {
-      needAuthority(rec, 'password');
-      check(value, 0, USERINFO, 'userinfo', 'userinfo', 'password');
-      const info = rec.userinfo === undefined ? '' : rec.userinfo;
-      const colon = info.indexOf(':');
-      const user = colon < 0 ? info : info.slice(0, colon);
-      const r = copy(rec);
-      r.userinfo = value === '' ? (user === '' ? undefined : user) : user + ':' + value;
-      return r;
+      return withUserinfo(rec, value, true);
     },
 
-    // host [ ":" port ]; without a port the current one stays (as in WHATWG).
-    // Adding an authority to a URI whose path is rootless is an error (§3.3).
     setHost(rec, value) {
-      const hp = parseHostPort(value, true, 'host');
-      return withHost(rec, hp[0], hp[1], 'host', value);
+      return withHost(rec, value, true);
     },
 
     setHostname(rec, value) {
-      const hp = parseHostPort(value, false, 'hostname');
-      return withHost(rec, hp[0], undefined, 'hostname', value);
+      return withHost(rec, value, false);
     },
 
     // §3.2.3 port = *DIGIT; "" removes the port and its ":".
     setPort(rec, value) {
       needAuthority(rec, 'port');
-      const e = scanPort(value, 0, value.length);
-      if (e !== -1) throw setterError(invalidCharacter(value, e, 'port', 'port'), 'port', value);
-      const r = copy(rec);
-      r.port = value === '' ? undefined : value;
-      return r;
+      validate(checkSet(value, 0, CharClass.DIGIT, 'port', 'port'), 'port', value);
+      return withComponent(rec, 'port', value === '' ? undefined : value);
     },
 
     // §3.3: path-abempty with an authority; else path-absolute (not "//"),
     // path-rootless or path-empty (the URI has a scheme, so ":" may be in the first segment).
     setPathname(rec, value) {
-      check(value, 0, PATH, 'path', 'pchar', 'pathname');
+      validate(checkSet(value, 0, CharSet.PATH, 'path', 'pchar'), 'pathname', value);
       if (rec.host !== undefined) {
         checkPathWithAuthority(value, 'pathname', value);
-      } else if (value.charCodeAt(0) === 0x2f && value.charCodeAt(1) === 0x2f) {
-        throw setterError(new RFC3986Error(
+      } else if (beginsWithTwoSlashes(value)) {
+        validate(new RFC3986Error(
           'Invalid character "/" at index 1 in path: without an authority the path cannot begin with "//" (RFC 3986 §3.3 path-absolute)',
           1, '/', 'path', 'path-absolute'), 'pathname', value);
       }
-      const r = copy(rec);
-      r.path = value;
-      return r;
+      return withComponent(rec, 'path', value);
     },
 
-    // "" removes the query; one leading "?" is dropped, so "?" sets an empty query (href ends in "?").
-    setSearch(rec, value) {
-      const r = copy(rec);
-      if (value === '') {
-        r.query = undefined;
-        return r;
-      }
-      const start = value.charCodeAt(0) === 0x3f ? 1 : 0;
-      check(value, start, QUERY, 'query', 'query', 'search');
-      r.query = value.slice(start);
-      return r;
-    },
-
-    // "" removes the fragment; one leading "#" is dropped, so "#" sets an empty fragment.
-    setHash(rec, value) {
-      const r = copy(rec);
-      if (value === '') {
-        r.fragment = undefined;
-        return r;
-      }
-      const start = value.charCodeAt(0) === 0x23 ? 1 : 0;
-      check(value, start, QUERY, 'fragment', 'fragment', 'hash');
-      r.fragment = value.slice(start);
-      return r;
-    },
+    setSearch: optionalSetter('query', 0x3f, 'search'),
+    setHash: optionalSetter('fragment', 0x23, 'hash'),
 
     // The application/x-www-form-urlencoded serializer only emits query characters.
     setQuery(rec, query) {
-      const r = copy(rec);
-      r.query = query === null ? undefined : query;
-      return r;
+      return withComponent(rec, 'query', query === null ? undefined : query);
     },
   };
-  return Object.freeze ? Object.freeze(mode) : mode;
+  return Object.freeze(mode);
 }
 
-let strictMode: (Mode<RFC3986Record> & ModeFastPaths<RFC3986Record>) | undefined;
-let compatMode: (Mode<RFC3986Record> & ModeFastPaths<RFC3986Record>) | undefined;
+type RFC3986Mode = Mode<RFC3986Record> & ModeFastPaths<RFC3986Record>;
+
+// The two variants, made on first use: [strict, backward-compatible].
+const variants: (RFC3986Mode | undefined)[] = [];
 
 /**
  * The rfc3986 mode for `options` (one shared frozen object per variant):
  * §5.2.2 strict resolution, or the non-strict variant when
  * `options.backwardCompatible` is true.
  */
-export function createRfc3986Mode(options: URLOptions): Mode<RFC3986Record> & ModeFastPaths<RFC3986Record> {
-  if (options !== undefined && options !== null && options.backwardCompatible === true) {
-    if (compatMode === undefined) compatMode = makeMode(false);
-    return compatMode;
-  }
-  if (strictMode === undefined) strictMode = makeMode(true);
-  return strictMode;
+export function createRfc3986Mode(options: URLOptions): RFC3986Mode {
+  const compat = options !== undefined && options !== null && options.backwardCompatible === true ? 1 : 0;
+  return variants[compat] || (variants[compat] = makeMode(compat === 0));
 }

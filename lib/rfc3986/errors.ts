@@ -4,78 +4,34 @@
 /** The component an RFC3986Error is about. */
 export type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
-// Where each rule is defined in RFC 3986, for the messages.
-const SECTION: { [rule: string]: string } = {
-  'URI': '3',
-  'hier-part': '3',
-  'URI-reference': '4.1',
-  'relative-ref': '4.2',
-  'relative-part': '4.2',
-  'absolute-URI': '4.3',
-  'scheme': '3.1',
-  'authority': '3.2',
-  'userinfo': '3.2.1',
-  'host': '3.2.2',
-  'IP-literal': '3.2.2',
-  'IPvFuture': '3.2.2',
-  'IPv6address': '3.2.2',
-  'h16': '3.2.2',
-  'ls32': '3.2.2',
-  'IPv4address': '3.2.2',
-  'dec-octet': '3.2.2',
-  'reg-name': '3.2.2',
-  'port': '3.2.3',
-  'path': '3.3',
-  'path-abempty': '3.3',
-  'path-absolute': '3.3',
-  'path-noscheme': '3.3',
-  'path-rootless': '3.3',
-  'path-empty': '3.3',
-  'segment': '3.3',
-  'segment-nz': '3.3',
-  'segment-nz-nc': '3.3',
-  'pchar': '3.3',
-  'query': '3.4',
-  'fragment': '3.5',
-  'pct-encoded': '2.1',
-  'reserved': '2.2',
-  'gen-delims': '2.2',
-  'sub-delims': '2.2',
-  'unreserved': '2.3',
-  'base': '5.1',
-  'resolution': '5.2.2',
+// Where the rule an invalid-character error names is defined in RFC 3986:
+// the §2 character rules, or else the section of the component it is in
+// (every rule of a component is defined in that component's section).
+const SECTION: { [ruleOrComponent: string]: string } = {
+  'pct-encoded': '2.1', 'reserved': '2.2', 'gen-delims': '2.2', 'sub-delims': '2.2', 'unreserved': '2.3',
+  'scheme': '3.1', 'userinfo': '3.2.1', 'host': '3.2.2', 'port': '3.2.3', 'path': '3.3', 'query': '3.4', 'fragment': '3.5',
 };
 
-/** "§3.3 pchar" for a rule name. */
-export function ruleRef(rule: string): string {
-  const s = SECTION[rule];
-  return s === undefined ? rule : '§' + s + ' ' + rule;
+/** "§3.3 pchar" for a rule broken in a component. */
+export function ruleRef(rule: string, component: RFC3986Component): string {
+  return '§' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
 }
 
-function hex4(c: number): string {
-  const h = c.toString(16).toUpperCase();
-  return 'U+' + '0000'.slice(h.length) + h;
-}
-
-/** How a character is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
+/** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
 export function showCharacter(ch: string): string {
-  if (ch === '') return 'end of input';
   const c = ch.charCodeAt(0);
-  if (c < 0x20 || c === 0x7f || (c >= 0x80 && c <= 0x9f) || c === 0xa0 || c === 0x2028 || c === 0x2029 || c === 0xfeff) {
-    return hex4(c);
+  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff) {
+    return 'U+' + (c + 0x10000).toString(16).slice(1).toUpperCase();
   }
   return '"' + ch + '"';
 }
 
 /** The character at `index` of `s` (a whole surrogate pair when one starts there), or "" at the end. */
 export function characterAt(s: string, index: number): string {
-  if (index >= s.length) return '';
+  // Past the end, charCodeAt gives NaN and the slice is "".
   const c = s.charCodeAt(index);
-  if (c >= 0xd800 && c <= 0xdbff && index + 1 < s.length) {
-    const d = s.charCodeAt(index + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return s.slice(index, index + 2);
-  }
-  return s.charAt(index);
+  const d = s.charCodeAt(index + 1);
+  return s.slice(index, index + (c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1));
 }
 
 /**
@@ -99,7 +55,7 @@ export class RFC3986Error extends URIError {
     // compiled super() returns has URIError.prototype; put ours back.
     const proto = RFC3986Error.prototype;
     if (Object.getPrototypeOf(this) !== proto) {
-      if (typeof Object.setPrototypeOf === 'function') Object.setPrototypeOf(this, proto);
+      if (Object.setPrototypeOf) Object.setPrototypeOf(this, proto);
       else (this as unknown as { __proto__: object }).__proto__ = proto;
     }
     this.name = 'RFC3986Error';
@@ -111,27 +67,22 @@ export class RFC3986Error extends URIError {
 }
 
 /** `Invalid character " " at index 12 in path (RFC 3986 §3.3 pchar)`; "%" → a percent-encoding message. */
-export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string, context?: string): RFC3986Error {
+export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string): RFC3986Error {
   const ch = characterAt(s, index);
-  let message: string;
-  if (ch === '%' && rule === 'pct-encoded') {
-    message = 'Invalid percent-encoding "' + s.slice(index, index + 3) + '" at index ' + index + ' in ' + component +
-      ' (RFC 3986 §2.1 pct-encoded: "%" must be followed by two hexadecimal digits)';
-  } else if (ch === '') {
-    message = 'Unexpected end of input at index ' + index + ' in ' + component + ' (RFC 3986 ' + ruleRef(rule) + ')';
-  } else {
-    message = 'Invalid character ' + showCharacter(ch) + ' at index ' + index + ' in ' + component + ' (RFC 3986 ' + ruleRef(rule) + ')';
-  }
-  if (context !== undefined) message += context;
+  const badPercent = ch === '%' && rule === 'pct-encoded';
+  const what = badPercent ? 'Invalid percent-encoding "' + s.slice(index, index + 3) + '"'
+    : ch === '' ? 'Unexpected end of input' : 'Invalid character ' + showCharacter(ch);
+  const message = what + ' at index ' + index + ' in ' + component + ' (RFC 3986 ' + ruleRef(rule, component) +
+    (badPercent ? ': "%" must be followed by two hexadecimal digits)' : ')');
   return new RFC3986Error(message, index, ch, component, rule);
 }
 
 /** The same error, its message prefixed (e.g. "Invalid base URI: ") and suffixed; index etc. stay as they are. */
-export function withPrefix(e: RFC3986Error, prefix: string, suffix?: string): RFC3986Error {
-  return new RFC3986Error(prefix + e.message + (suffix === undefined ? '' : suffix), e.index, e.character, e.component, e.rule);
+export function withPrefix(e: RFC3986Error, prefix: string, suffix = ''): RFC3986Error {
+  return new RFC3986Error(prefix + e.message + suffix, e.index, e.character, e.component, e.rule);
 }
 
 /** A string quoted for a message: JSON escapes, cut to 200 UTF-16 units (then "…"). */
 export function quoteInput(s: string): string {
-  return s.length > 200 ? JSON.stringify(s.slice(0, 200)) + '…' : JSON.stringify(s);
+  return JSON.stringify(s.slice(0, 200)) + (s.length > 200 ? '…' : '');
 }

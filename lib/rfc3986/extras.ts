@@ -41,8 +41,9 @@ export function hostKindOf(c: Components): HostKind {
 export function componentsOf(c: Components): URLComponents {
   const h = c._href;
   const n = h.length;
+  const qs = c._queryStart;
+  const hs = c._hashStart;
   const auth = hasAuthority(c);
-  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : n;
   let userinfo: string | undefined;
   let host: string | undefined;
   let port: string | undefined;
@@ -50,19 +51,20 @@ export function componentsOf(c: Components): URLComponents {
     const a = c._protocolEnd + 2;
     if (c._hostStart > a) userinfo = h.slice(a, c._hostStart - 1);
     host = h.slice(c._hostStart, c._hostEnd);
-    // An empty port's ":" sits between _hostEnd and _pathStart (lib/modes/rfc3986.ts).
-    if (c._portEnd > c._hostEnd) port = h.slice(c._hostEnd + 1, c._portEnd);
-    else if (c._pathStart > c._hostEnd && h.charCodeAt(c._hostEnd) === 0x3a) port = '';
+    // A ":" after the host starts the port; an empty one's lies between
+    // _hostEnd and _pathStart, with _portEnd === _hostEnd (lib/modes/rfc3986.ts).
+    if (h.charCodeAt(c._hostEnd) === 0x3a) port = h.slice(c._hostEnd + 1, c._portEnd);
   }
-  const query = c._queryStart >= 0 ? h.slice(c._queryStart + 1, c._hashStart >= 0 ? c._hashStart : n) : undefined;
-  const fragment = c._hashStart >= 0 ? h.slice(c._hashStart + 1) : undefined;
+  const queryEnd = hs >= 0 ? hs : n;
+  const query = qs >= 0 ? h.slice(qs + 1, queryEnd) : undefined;
+  const fragment = hs >= 0 ? h.slice(hs + 1) : undefined;
   return {
     scheme: h.slice(0, c._protocolEnd - 1),
     authority: auth ? h.slice(c._protocolEnd + 2, c._pathStart) : undefined,
     userinfo,
     host,
     port,
-    path: h.slice(c._pathStart, pathEnd),
+    path: h.slice(c._pathStart, qs >= 0 ? qs : queryEnd),
     query,
     fragment,
     hostKind: auth ? classifyHost(h, c._hostStart, c._hostEnd) : null,
@@ -87,34 +89,9 @@ export function normalizedHref(c: Components): string {
  * generated URIs). Only for a URL of the rfc3986 mode.
  */
 export function normalizedRecord(c: Components): RFC3986Components {
-  const h = c._href;
-  const n = h.length;
-  const pe = c._protocolEnd;
-  const qs = c._queryStart;
-  const hs = c._hashStart;
-  const pathEnd = qs >= 0 ? qs : hs >= 0 ? hs : n;
-  let userinfo: string | undefined;
-  let host: string | undefined;
-  let port: string | undefined;
-  if (hasAuthority(c)) {
-    const a = pe + 2;
-    if (c._hostStart > a) userinfo = h.slice(a, c._hostStart - 1);
-    host = h.slice(c._hostStart, c._hostEnd);
-    // An empty port's ":" sits between _hostEnd and _pathStart (lib/modes/rfc3986.ts).
-    if (c._pathStart > c._hostEnd) port = h.slice(c._hostEnd + 1, c._pathStart);
-  }
-  const r = normalizeComponents({
-    scheme: h.slice(0, pe - 1),
-    userinfo,
-    host,
-    port,
-    path: h.slice(c._pathStart, pathEnd),
-    query: qs >= 0 ? h.slice(qs + 1, hs >= 0 ? hs : n) : undefined,
-    fragment: hs >= 0 ? h.slice(hs + 1) : undefined,
-    hostKind: null,
-  }, 'scheme');
+  const r = normalizeComponents(componentsOf(c), 'scheme');
   // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
-  r.hostKind = r.host === undefined ? null : classifyHost(r.host, 0, r.host.length);
+  if (r.host !== undefined) r.hostKind = classifyHost(r.host, 0, r.host.length);
   return r;
 }
 

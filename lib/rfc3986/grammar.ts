@@ -1,67 +1,72 @@
 // RFC 3986 Appendix A: the ABNF as validators over char codes. Each scanner
 // takes (s, start, end) and returns -1 when s[start, end) matches, else the
 // UTF-16 index of the first offending character (end when the input stops
-// too early). One 128-entry table of bit classes drives every character
-// test; no regular expressions.
+// too early); each check* function returns null or the RFC3986Error for
+// that character. One 128-entry table of bit classes drives every
+// character test; no regular expressions.
 import { RFC3986Error, invalidCharacter } from './errors.js';
 import type { RFC3986Component } from './errors.js';
 
-// Character classes (bits).
-export const UNRESERVED = 1; // ALPHA / DIGIT / "-" / "." / "_" / "~"        §2.3
-export const SUB_DELIM = 2; // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="  §2.2
-export const COLON = 4;
-export const AT = 8;
-export const SLASH = 16;
-export const QMARK = 32;
-export const SCHEME_CHAR = 64; // ALPHA / DIGIT / "+" / "-" / "."           §3.1
-export const HEXDIG = 128;
-export const ALPHA = 256;
-export const DIGIT = 512;
+/** Character classes: the bits of CHAR_CLASS (a const enum: tsc writes the numbers). */
+export const enum CharClass {
+  UNRESERVED = 1, // ALPHA / DIGIT / "-" / "." / "_" / "~"        §2.3
+  SUB_DELIM = 2, // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="  §2.2
+  COLON = 4, // COLON, AT, SLASH and QMARK are consecutive bits: ":@/?"
+  AT = 8,
+  SLASH = 16,
+  QMARK = 32,
+  SCHEME_CHAR = 64, // ALPHA / DIGIT / "+" / "-" / "."           §3.1
+  HEXDIG = 128,
+  ALPHA = 256,
+  DIGIT = 512,
+  /** Not a character class: in a scanSet mask, the set also has pct-encoded (§2.1). */
+  PCT_ENCODED = 1024,
+}
 
-// Sets of the grammar, as masks.
-export const REG_NAME = UNRESERVED | SUB_DELIM; //             §3.2.2 reg-name (+ pct-encoded)
-export const USERINFO = UNRESERVED | SUB_DELIM | COLON; //     §3.2.1 userinfo (+ pct-encoded); also IPvFuture's tail
-export const PCHAR = UNRESERVED | SUB_DELIM | COLON | AT; //   §3.3 pchar (+ pct-encoded)
-export const SEGMENT_NC = UNRESERVED | SUB_DELIM | AT; //      §3.3 segment-nz-nc (+ pct-encoded)
-export const PATH = PCHAR | SLASH;
-export const QUERY = PCHAR | SLASH | QMARK; //                 §3.4 query, §3.5 fragment
+/** Sets of the grammar, as scanSet masks. */
+export const enum CharSet {
+  REG_NAME = CharClass.UNRESERVED | CharClass.SUB_DELIM | CharClass.PCT_ENCODED, // §3.2.2 reg-name
+  USERINFO = REG_NAME | CharClass.COLON, //                                        §3.2.1 userinfo
+  PCHAR = USERINFO | CharClass.AT, //                                              §3.3 pchar
+  SEGMENT_NC = REG_NAME | CharClass.AT, //                                          §3.3 segment-nz-nc
+  PATH = PCHAR | CharClass.SLASH,
+  QUERY = PATH | CharClass.QMARK, //                                               §3.4 query, §3.5 fragment
+}
 
 /** @internal The class bits of each ASCII code point. */
 export const CHAR_CLASS: number[] = (function () {
   const t: number[] = [];
   for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    const lower = c | 0x20;
     let v = 0;
-    const alpha = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-    const digit = c >= 0x30 && c <= 0x39;
-    if (alpha) v |= ALPHA | UNRESERVED | SCHEME_CHAR;
-    if (digit) v |= DIGIT | UNRESERVED | SCHEME_CHAR | HEXDIG;
-    if ((c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)) v |= HEXDIG;
-    if (c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e) v |= UNRESERVED;
-    if (c === 0x2b || c === 0x2d || c === 0x2e) v |= SCHEME_CHAR;
-    if ('!$&\'()*+,;='.indexOf(String.fromCharCode(c)) >= 0) v |= SUB_DELIM;
-    if (c === 0x3a) v |= COLON;
-    if (c === 0x40) v |= AT;
-    if (c === 0x2f) v |= SLASH;
-    if (c === 0x3f) v |= QMARK;
+    if (lower >= 0x61 && lower <= 0x7a) v = CharClass.ALPHA | CharClass.UNRESERVED | CharClass.SCHEME_CHAR | (lower <= 0x66 ? CharClass.HEXDIG : 0);
+    if (c >= 0x30 && c <= 0x39) v = CharClass.DIGIT | CharClass.UNRESERVED | CharClass.SCHEME_CHAR | CharClass.HEXDIG;
+    if ('-._~'.indexOf(ch) >= 0) v |= CharClass.UNRESERVED;
+    if ('+-.'.indexOf(ch) >= 0) v |= CharClass.SCHEME_CHAR;
+    if ('!$&\'()*+,;='.indexOf(ch) >= 0) v |= CharClass.SUB_DELIM;
+    const k = ':@/?'.indexOf(ch);
+    if (k >= 0) v |= CharClass.COLON << k;
     t.push(v);
   }
   return t;
 })();
 
 function isHex(c: number): boolean {
-  return c < 128 && (CHAR_CLASS[c] & HEXDIG) !== 0;
+  return c < 128 && (CHAR_CLASS[c] & CharClass.HEXDIG) !== 0;
 }
 
 /**
- * Matches *( allowed / pct-encoded ) over s[start, end), where `mask` picks
- * the allowed classes. A "%" not followed by two HEXDIG is reported at the "%".
+ * Matches *( allowed ) over s[start, end), where `mask` picks the allowed
+ * classes, and pct-encoded too when it has PCT_ENCODED. A "%" not followed
+ * by two HEXDIG is reported at the "%".
  */
 export function scanSet(s: string, start: number, end: number, mask: number): number {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c < 128 && (CHAR_CLASS[c] & mask) !== 0) continue;
     // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-    if (c === 0x25 && i + 2 < end && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+    if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
       i += 2;
       continue;
     }
@@ -70,30 +75,21 @@ export function scanSet(s: string, start: number, end: number, mask: number): nu
   return -1;
 }
 
-/** The rule broken at `index` by a scanSet failure: "pct-encoded" for a bad "%", else `rule`. */
-export function ruleAt(s: string, index: number, rule: string): string {
-  return s.charCodeAt(index) === 0x25 ? 'pct-encoded' : rule;
+/**
+ * Checks s[start, end) (by default, to the end of s) against a set as
+ * scanSet does: null when it matches, else the error at the first offending
+ * character, which is a malformed pct-encoded when it is a "%" and the set
+ * has pct-encoded.
+ */
+export function checkSet(s: string, start: number, mask: number, component: RFC3986Component, rule: string, end = s.length): RFC3986Error | null {
+  const e = scanSet(s, start, end, mask);
+  return e < 0 ? null : invalidCharacter(s, e, component, (mask & CharClass.PCT_ENCODED) !== 0 && s.charCodeAt(e) === 0x25 ? 'pct-encoded' : rule);
 }
 
-// §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-export function scanScheme(s: string, start: number, end: number): number {
-  if (start >= end) return start;
-  const c0 = s.charCodeAt(start);
-  if (!(c0 < 128 && (CHAR_CLASS[c0] & ALPHA) !== 0)) return start;
-  for (let i = start + 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (!(c < 128 && (CHAR_CLASS[c] & SCHEME_CHAR) !== 0)) return i;
-  }
-  return -1;
-}
-
-// §3.2.3 port = *DIGIT
-export function scanPort(s: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return i;
-  }
-  return -1;
+/** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over s[0, end). */
+export function checkScheme(s: string, end: number): RFC3986Error | null {
+  // (CHAR_CLASS has no entry, so no class, past ASCII.)
+  return (CHAR_CLASS[s.charCodeAt(0)] & CharClass.ALPHA) !== 0 ? checkSet(s, 1, CharClass.SCHEME_CHAR, 'scheme', 'scheme', end) : invalidCharacter(s, 0, 'scheme', 'scheme');
 }
 
 /**
@@ -101,46 +97,35 @@ export function scanPort(s: string, start: number, end: number): number {
  * Returns the index after the longest dec-octet at i, or -1 when none starts there.
  */
 function decOctetEnd(s: string, i: number, end: number): number {
-  if (i >= end) return -1;
-  const d0 = s.charCodeAt(i) - 0x30;
-  if (d0 < 0 || d0 > 9) return -1;
-  if (d0 === 0 || i + 1 >= end) return i + 1;
-  const d1 = s.charCodeAt(i + 1) - 0x30;
-  if (d1 < 0 || d1 > 9) return i + 1;
-  if (i + 2 >= end) return i + 2;
-  const d2 = s.charCodeAt(i + 2) - 0x30;
-  if (d2 < 0 || d2 > 9) return i + 2;
-  if (d0 === 1 || (d0 === 2 && (d1 < 5 || (d1 === 5 && d2 <= 5)))) return i + 3;
-  return i + 2;
+  let j = i;
+  let value = 0;
+  // At most three digits, and no digit after a leading "0".
+  while (j < end && j - i < 3 && (j === i || value !== 0)) {
+    const d = s.charCodeAt(j) - 0x30;
+    if (!(d >= 0 && d <= 9)) break;
+    value = value * 10 + d;
+    j++;
+  }
+  if (j === i) return -1;
+  return value > 255 ? j - 1 : j;
 }
 
 /** §3.2.2 IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet; -1 or the first offending index. */
 export function scanIPv4(s: string, start: number, end: number): number {
   let i = start;
-  for (let part = 0; part < 4; part++) {
+  for (let part = 0; ; part++) {
     const e = decOctetEnd(s, i, end);
     if (e < 0) return i;
     i = e;
-    if (part < 3) {
-      if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
-      i++;
-    }
+    if (part === 3) return i === end ? -1 : i;
+    if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+    i++;
   }
-  return i === end ? -1 : i;
-}
-
-export function isIPv4(s: string, start: number, end: number): boolean {
-  return scanIPv4(s, start, end) === -1;
 }
 
 // Set by scanIPv6/scanIPvFuture/scanHost: the rule behind the last failure
-// ("IPv6address", "h16", "dec-octet"…). Read it with failedRule().
+// ("IPv6address", "h16", "dec-octet"…), for checkHost and checkRule.
 let lastRule = '';
-
-/** The ABNF rule behind the last failed scanHost/scanIPv6/scanIPvFuture. */
-export function failedRule(): string {
-  return lastRule;
-}
 
 /**
  * §3.2.2 IPv6address: the nine forms amount to "8 pieces without "::", at most
@@ -177,12 +162,13 @@ export function scanIPv6(s: string, start: number, end: number): number {
       return e;
     }
     pieces++;
-    if (pieces > (compressed ? 7 : 8)) return g;
+    const max = compressed ? 7 : 8;
+    if (pieces > max) return g;
     if (i === end) {
       return compressed || pieces === 8 ? -1 : end;
     }
     if (s.charCodeAt(i) !== 0x3a) return i;
-    if (pieces === (compressed ? 7 : 8)) return i; // no room for another piece or "::"
+    if (pieces === max) return i; // no room for another piece or "::"
     i++;
     if (i < end && s.charCodeAt(i) === 0x3a) {
       if (compressed) return i; // a second "::"
@@ -199,31 +185,28 @@ export function scanIPv6(s: string, start: number, end: number): number {
 export function scanIPvFuture(s: string, start: number, end: number): number {
   lastRule = 'IPvFuture';
   let i = start;
-  if (i >= end || (s.charCodeAt(i) | 0x20) !== 0x76) return i;
+  if ((s.charCodeAt(i) | 0x20) !== 0x76 || i >= end) return i;
   i++;
   const h = i;
   while (i < end && isHex(s.charCodeAt(i))) i++;
-  if (i === h) return i;
-  if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+  if (i === h || i >= end || s.charCodeAt(i) !== 0x2e) return i;
   i++;
-  if (i >= end) return i;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (!(c < 128 && (CHAR_CLASS[c] & USERINFO) !== 0)) return i;
-  }
-  return -1;
+  return i >= end ? i : scanSet(s, i, end, CharClass.UNRESERVED | CharClass.SUB_DELIM | CharClass.COLON);
 }
 
 /** The host's kind (§3.2.2, first-match-wins: an IPv4address is never a reg-name). null: no authority. */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'empty' | null;
 
+/** Whether the IP-literal at `start` (its "[") is an IPvFuture: "v" or "V" follows the "[". */
+function isIPvFuture(s: string, start: number): boolean {
+  return (s.charCodeAt(start + 1) | 0x20) === 0x76;
+}
+
 /** The kind of a host already known to be valid (or of any host string, for the other modes). */
 export function classifyHost(s: string, start: number, end: number): HostKind {
   if (start === end) return 'empty';
-  if (s.charCodeAt(start) === 0x5b) {
-    return (s.charCodeAt(start + 1) | 0x20) === 0x76 ? 'ipvfuture' : 'ipv6';
-  }
-  return isIPv4(s, start, end) ? 'ipv4' : 'reg-name';
+  if (s.charCodeAt(start) === 0x5b) return isIPvFuture(s, start) ? 'ipvfuture' : 'ipv6';
+  return scanIPv4(s, start, end) === -1 ? 'ipv4' : 'reg-name';
 }
 
 /**
@@ -231,34 +214,44 @@ export function classifyHost(s: string, start: number, end: number): HostKind {
  * Returns -1 or the first offending index; `lastRule` names the rule.
  */
 export function scanHost(s: string, start: number, end: number): number {
-  if (start < end && s.charCodeAt(start) === 0x5b) {
+  if (s.charCodeAt(start) === 0x5b && start < end) {
     // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-    let close = -1;
-    for (let i = start + 1; i < end; i++) {
-      if (s.charCodeAt(i) === 0x5d) {
-        close = i;
-        break;
-      }
-    }
-    if (close < 0) {
-      // The content is checked first, so "[::1x" points at the "x".
-      const e = (s.charCodeAt(start + 1) | 0x20) === 0x76 ? scanIPvFuture(s, start + 1, end) : scanIPv6(s, start + 1, end);
-      if (e !== -1 && e < end) return e;
+    let close = s.indexOf(']', start + 1);
+    if (close >= end) close = -1;
+    // The content is checked first, so "[::1x" points at the "x".
+    const e = (isIPvFuture(s, start) ? scanIPvFuture : scanIPv6)(s, start + 1, close < 0 ? end : close);
+    if (e !== -1 && e < end) return e;
+    if (close < 0 || close + 1 < end) {
       lastRule = 'IP-literal';
-      return end;
-    }
-    const e = (s.charCodeAt(start + 1) | 0x20) === 0x76 ? scanIPvFuture(s, start + 1, close) : scanIPv6(s, start + 1, close);
-    if (e !== -1) return e;
-    if (close + 1 !== end) {
-      lastRule = 'IP-literal';
-      return close + 1;
+      return close < 0 ? end : close + 1;
     }
     return -1;
   }
   lastRule = 'reg-name';
-  const e = scanSet(s, start, end, REG_NAME);
+  const e = scanSet(s, start, end, CharSet.REG_NAME);
   if (e !== -1 && s.charCodeAt(e) === 0x25) lastRule = 'pct-encoded';
   return e;
+}
+
+/** §3.2.2 host over s[start, end): null, or the error at its first offending character. */
+export function checkHost(s: string, start: number, end: number): RFC3986Error | null {
+  const e = scanHost(s, start, end);
+  return e < 0 ? null : invalidCharacter(s, e, 'host', lastRule);
+}
+
+/**
+ * Where the host of s[start, end) (an authority after its userinfo, or a
+ * host setter's value) ends: at the port's ":", looked for after the "]" of
+ * an IP-literal (Appendix B and §3.2.2; no validation).
+ */
+export function hostEnd(s: string, start: number, end: number): number {
+  let i = start;
+  if (s.charCodeAt(start) === 0x5b) {
+    const close = s.indexOf(']', start);
+    i = close >= 0 && close < end ? close + 1 : end;
+  }
+  while (i < end && s.charCodeAt(i) !== 0x3a) i++;
+  return i;
 }
 
 /** The component a rule belongs to, for errors from checkRule. */
@@ -308,10 +301,9 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
   let r: string = rule;
   switch (rule) {
     case 'scheme':
-      e = scanScheme(s, 0, n);
-      break;
+      return checkScheme(s, n);
     case 'userinfo':
-      e = scanSet(s, 0, n, USERINFO);
+      e = scanSet(s, 0, n, CharSet.USERINFO);
       break;
     case 'host':
       e = scanHost(s, 0, n);
@@ -359,18 +351,18 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       break;
     }
     case 'reg-name':
-      e = scanSet(s, 0, n, REG_NAME);
+      e = scanSet(s, 0, n, CharSet.REG_NAME);
       break;
     case 'port':
-      e = scanPort(s, 0, n);
+      e = scanSet(s, 0, n, CharClass.DIGIT);
       break;
     case 'path-abempty':
       // *( "/" segment )
-      e = n > 0 && s.charCodeAt(0) !== 0x2f ? 0 : scanSet(s, 0, n, PATH);
+      e = n > 0 && s.charCodeAt(0) !== 0x2f ? 0 : scanSet(s, 0, n, CharSet.PATH);
       break;
     case 'path-absolute':
       // "/" [ segment-nz *( "/" segment ) ]
-      e = n === 0 || s.charCodeAt(0) !== 0x2f ? 0 : n > 1 && s.charCodeAt(1) === 0x2f ? 1 : scanSet(s, 0, n, PATH);
+      e = n === 0 || s.charCodeAt(0) !== 0x2f ? 0 : n > 1 && s.charCodeAt(1) === 0x2f ? 1 : scanSet(s, 0, n, CharSet.PATH);
       break;
     case 'path-noscheme':
     case 'path-rootless': {
@@ -379,9 +371,9 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       if (first < 0) first = n;
       if (first === 0) e = 0;
       else {
-        e = scanSet(s, 0, first, rule === 'path-noscheme' ? SEGMENT_NC : PCHAR);
+        e = scanSet(s, 0, first, rule === 'path-noscheme' ? CharSet.SEGMENT_NC : CharSet.PCHAR);
         if (e !== -1 && rule === 'path-noscheme' && s.charCodeAt(e) !== 0x25) r = 'segment-nz-nc';
-        if (e === -1) e = scanSet(s, first, n, PATH);
+        if (e === -1) e = scanSet(s, first, n, CharSet.PATH);
       }
       break;
     }
@@ -389,29 +381,29 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       e = n === 0 ? -1 : 0;
       break;
     case 'segment':
-      e = scanSet(s, 0, n, PCHAR);
+      e = scanSet(s, 0, n, CharSet.PCHAR);
       break;
     case 'segment-nz':
-      e = n === 0 ? 0 : scanSet(s, 0, n, PCHAR);
+      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.PCHAR);
       break;
     case 'segment-nz-nc':
-      e = n === 0 ? 0 : scanSet(s, 0, n, SEGMENT_NC);
+      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.SEGMENT_NC);
       break;
     case 'pchar':
-      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, PCHAR) : one(s, PCHAR);
+      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharSet.PCHAR) : one(s, CharSet.PCHAR);
       break;
     case 'query':
     case 'fragment':
-      e = scanSet(s, 0, n, QUERY);
+      e = scanSet(s, 0, n, CharSet.QUERY);
       break;
     case 'pct-encoded':
-      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, 0) : 0;
+      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharClass.PCT_ENCODED) : 0;
       break;
     case 'unreserved':
-      e = one(s, UNRESERVED);
+      e = one(s, CharClass.UNRESERVED);
       break;
     case 'sub-delims':
-      e = one(s, SUB_DELIM);
+      e = one(s, CharClass.SUB_DELIM);
       break;
     case 'gen-delims':
       e = s.length === 1 && ':/?#[]@'.indexOf(s) >= 0 ? -1 : s.length === 1 ? 0 : Math.min(1, s.length);
@@ -423,7 +415,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
   if (e === -1) return null;
   if (e < n && s.charCodeAt(e) === 0x25 && r !== 'pct-encoded' && rule !== 'pct-encoded') {
     // A "%" is only ever offending as a malformed pct-encoded.
-    r = rule === 'scheme' || rule === 'port' || rule === 'IPv6address' || rule === 'IPv4address' || rule === 'dec-octet' ||
+    r = rule === 'port' || rule === 'IPv6address' || rule === 'IPv4address' || rule === 'dec-octet' ||
       rule === 'h16' || rule === 'ls32' || rule === 'IPvFuture' || rule === 'unreserved' || rule === 'sub-delims' ? r : 'pct-encoded';
   }
   return invalidCharacter(s, e, componentOf(rule), r);

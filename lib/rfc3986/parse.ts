@@ -1,11 +1,9 @@
-// RFC 3986 §4.1 URI-reference = URI / relative-ref, parsed in one pass over
-// char codes. Parsing never normalizes: the components are slices of the
+// RFC 3986 §4.1 URI-reference = URI / relative-ref, parsed (or only split,
+// for normalization) in one pass over char codes. Parsing never normalizes: the components are slices of the
 // input, so recomposing them (§5.3) gives the input back.
-import { RFC3986Error, invalidCharacter } from './errors.js';
-import {
-  CHAR_CLASS, ALPHA, SCHEME_CHAR, PATH, QUERY, USERINFO, SEGMENT_NC,
-  scanSet, scanHost, scanPort, failedRule, classifyHost,
-} from './grammar.js';
+import { invalidCharacter } from './errors.js';
+import type { RFC3986Error } from './errors.js';
+import { CharClass, CharSet, CHAR_CLASS, scanSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd } from './grammar.js';
 import type { HostKind } from './grammar.js';
 
 /**
@@ -26,8 +24,108 @@ export interface RFC3986Components {
   hostKind: HostKind;
 }
 
-function isOneOf(c: number, a: number, b: number, d: number, e: number): boolean {
-  return c === a || c === b || c === d || c === e;
+/**
+ * Where the path (`mask` PATH) or the query (QUERY) that starts at i ends:
+ * at the first "?" or "#" its set does not have, or at the end. Any other
+ * character outside the set is an error when checking (returned);
+ * splitting, it is passed over.
+ */
+function componentEnd(s: string, i: number, mask: number, check: boolean, component: 'path' | 'query', rule: string): number | RFC3986Error {
+  const n = s.length;
+  for (;;) {
+    const e = scanSet(s, i, n, mask);
+    if (e < 0) return n;
+    const c = s.charCodeAt(e);
+    if (c === 0x3f || c === 0x23) return e;
+    // Checking, the set's error at e (scanSet stops there again).
+    if (check) return checkSet(s, e, mask, component, rule) as RFC3986Error;
+    i = e + 1;
+  }
+}
+
+/**
+ * Reads `s` as Appendix B splits a URI reference, then the authority as
+ * §3.2 does; with `check`, each component is checked against its rule as it
+ * is read, and the RFC3986Error for the first offending character is returned.
+ */
+function readURI(s: string, check: boolean): RFC3986Components | RFC3986Error {
+  const n = s.length;
+  let scheme: string | undefined;
+  let userinfo: string | undefined;
+  let host: string | undefined;
+  let port: string | undefined;
+  let query: string | undefined;
+  let fragment: string | undefined;
+  let hostKind: HostKind = null;
+  let error: RFC3986Error | null;
+  // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
+  let i = 0;
+  let c = 0;
+  while (i < n && (c = s.charCodeAt(i)) < 128 && (CHAR_CLASS[c] & CharClass.SCHEME_CHAR) !== 0) i++;
+  if (c !== 0x3a || i === 0 || (CHAR_CLASS[s.charCodeAt(0)] & CharClass.ALPHA) === 0) {
+    // Not one; but the scheme is what precedes the first ":" that comes
+    // before any "/", "?" or "#" (Appendix B): a ":" found now ends an
+    // invalid one.
+    while (i < n && (c = s.charCodeAt(i)) !== 0x3a && c !== 0x2f && c !== 0x3f && c !== 0x23) i++;
+    if (check && i > 0 && c === 0x3a) return checkScheme(s, i) as RFC3986Error;
+  }
+  if (i > 0 && c === 0x3a) {
+    scheme = s.slice(0, i);
+    i++;
+  } else {
+    i = 0;
+  }
+  if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
+    // §3.2 "//" authority, up to the next "/", "?", "#" or the end.
+    let start = i + 2;
+    let at = -1;
+    for (i = start; i < n && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23; i++) {
+      if (c === 0x40) at = i;
+    }
+    if (at >= 0) {
+      // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), up to the last "@"
+      if (check && (error = checkSet(s, start, CharSet.USERINFO, 'userinfo', 'userinfo', at)) !== null) return error;
+      userinfo = s.slice(start, at);
+      start = at + 1;
+    }
+    // §3.2.2 host = IP-literal / IPv4address / reg-name, up to the port's ":"; §3.2.3 port = *DIGIT
+    const h = hostEnd(s, start, i);
+    if (check) {
+      if ((error = checkHost(s, start, h) || checkSet(s, h + 1, CharClass.DIGIT, 'port', 'port', i)) !== null) return error;
+      hostKind = classifyHost(s, start, h);
+    }
+    host = s.slice(start, h);
+    if (h < i) port = s.slice(h + 1, i);
+  }
+  // §3.3 path, up to the first "?" or "#". After an authority it can only
+  // begin with "/" here (path-abempty), and "//" cannot begin it without one.
+  const pStart = i;
+  const pEnd = componentEnd(s, i, CharSet.PATH, check, 'path', 'pchar');
+  if (typeof pEnd !== 'number') return pEnd;
+  // §4.2 path-noscheme: a relative path's first segment cannot contain ":"
+  // (it would be read as a scheme). Appendix B leaves only a leading ":"
+  // there: any other ":" before the first "/" makes a scheme.
+  if (check && s.charCodeAt(0) === 0x3a) return invalidCharacter(s, 0, 'path', 'segment-nz-nc');
+  const path = s.slice(pStart, pEnd);
+  i = pEnd;
+  if (s.charCodeAt(i) === 0x3f) {
+    // §3.4 query = *( pchar / "/" / "?" ), up to the first "#"
+    const qEnd = componentEnd(s, i + 1, CharSet.QUERY, check, 'query', 'query');
+    if (typeof qEnd !== 'number') return qEnd;
+    query = s.slice(i + 1, qEnd);
+    i = qEnd;
+  }
+  if (i < n) {
+    // §3.5 fragment = *( pchar / "/" / "?" ), after the "#"
+    if (check && (error = checkSet(s, i + 1, CharSet.QUERY, 'fragment', 'fragment')) !== null) return error;
+    fragment = s.slice(i + 1);
+  }
+  return { scheme, userinfo, host, port, path, query, fragment, hostKind };
+}
+
+/** Splits any string as Appendix B does, then the authority as §3.2 does. No validation; hostKind is null. */
+export function splitURI(s: string): RFC3986Components {
+  return readURI(s, false) as RFC3986Components;
 }
 
 /**
@@ -37,166 +135,13 @@ function isOneOf(c: number, a: number, b: number, d: number, e: number): boolean
  * comes before any "/", "?" or "#"), then each is checked against its rule.
  */
 export function parseURIReference(s: string): RFC3986Components | RFC3986Error {
-  const n = s.length;
-  let i = 0;
-  let scheme: string | undefined;
-  let c = n > 0 ? s.charCodeAt(0) : -1;
-
-  // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
-  if (c >= 0 && c < 128 && (CHAR_CLASS[c] & ALPHA) !== 0) {
-    i = 1;
-    while (i < n && (c = s.charCodeAt(i)) < 128 && (CHAR_CLASS[c] & SCHEME_CHAR) !== 0) i++;
-    if (i < n && c === 0x3a) {
-      scheme = s.slice(0, i);
-      i++;
-    }
-  } else {
-    i = 0;
-  }
-  if (scheme === undefined && i < n && !isOneOf(s.charCodeAt(i), 0x3a, 0x2f, 0x3f, 0x23)) {
-    // Not a scheme so far; it still is one, an invalid one, when a ":"
-    // follows before any "/", "?" or "#" (Appendix B).
-    let j = i + 1;
-    while (j < n && !isOneOf(s.charCodeAt(j), 0x3a, 0x2f, 0x3f, 0x23)) j++;
-    if (j < n && s.charCodeAt(j) === 0x3a) {
-      return invalidCharacter(s, i, 'scheme', 'scheme');
-    }
-  }
-  if (scheme === undefined) i = 0;
-
-  let userinfo: string | undefined;
-  let host: string | undefined;
-  let port: string | undefined;
-  let hostKind: HostKind = null;
-
-  // §3.2 "//" authority, ending at the next "/", "?", "#" or the end.
-  if (i + 1 < n && s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
-    const aStart = i + 2;
-    let aEnd = aStart;
-    let at = -1;
-    while (aEnd < n) {
-      c = s.charCodeAt(aEnd);
-      if (c === 0x2f || c === 0x3f || c === 0x23) break;
-      if (c === 0x40) at = aEnd;
-      aEnd++;
-    }
-    let hStart = aStart;
-    if (at >= 0) {
-      // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), before the last "@"
-      const e = scanSet(s, aStart, at, USERINFO);
-      if (e !== -1) return invalidCharacter(s, e, 'userinfo', s.charCodeAt(e) === 0x25 ? 'pct-encoded' : 'userinfo');
-      userinfo = s.slice(aStart, at);
-      hStart = at + 1;
-    }
-    // §3.2.2 host ends at the ":" of the port (after the "]" of an IP-literal).
-    let hEnd = hStart;
-    if (hStart < aEnd && s.charCodeAt(hStart) === 0x5b) {
-      // "[": the IP-literal runs to its "]".
-      while (hEnd < aEnd && s.charCodeAt(hEnd) !== 0x5d) hEnd++;
-      if (hEnd < aEnd) hEnd++;
-      if (hEnd < aEnd && s.charCodeAt(hEnd) !== 0x3a) {
-        // Something between "]" and the port's ":".
-        const e0 = scanHost(s, hStart, hEnd);
-        if (e0 !== -1) return invalidCharacter(s, e0, 'host', failedRule());
-        return invalidCharacter(s, hEnd, 'host', 'IP-literal');
-      }
-    } else {
-      while (hEnd < aEnd && s.charCodeAt(hEnd) !== 0x3a) hEnd++;
-    }
-    const e1 = scanHost(s, hStart, hEnd);
-    if (e1 !== -1) return invalidCharacter(s, e1, 'host', failedRule());
-    host = s.slice(hStart, hEnd);
-    hostKind = classifyHost(s, hStart, hEnd);
-    if (hEnd < aEnd) {
-      // §3.2.3 port = *DIGIT
-      const e2 = scanPort(s, hEnd + 1, aEnd);
-      if (e2 !== -1) return invalidCharacter(s, e2, 'port', 'port');
-      port = s.slice(hEnd + 1, aEnd);
-    }
-    i = aEnd;
-  }
-
-  // §3.3 path: up to "?", "#" or the end. After an authority the path is
-  // path-abempty (it can only begin with "/" here); without one it is
-  // path-absolute, path-rootless/path-noscheme or path-empty, and "//"
-  // cannot begin it (that would have been an authority).
-  const pStart = i;
-  while (i < n) {
-    c = s.charCodeAt(i);
-    if (c < 128 && (CHAR_CLASS[c] & PATH) !== 0) {
-      i++;
-      continue;
-    }
-    if (c === 0x3f || c === 0x23) break;
-    const e = scanSet(s, i, n, PATH);
-    if (e === -1) {
-      i = n;
-      break;
-    }
-    c = s.charCodeAt(e);
-    if (c === 0x3f || c === 0x23) {
-      i = e;
-      break;
-    }
-    return invalidCharacter(s, e, 'path', c === 0x25 ? 'pct-encoded' : 'pchar');
-  }
-  const path = s.slice(pStart, i);
-  if (scheme === undefined && host === undefined) {
-    // §4.2 path-noscheme: a relative path's first segment cannot contain ":"
-    // (it would be read as a scheme); Appendix B leaves only a leading ":" here.
-    let segEnd = s.indexOf('/', pStart);
-    if (segEnd < 0 || segEnd > i) segEnd = i;
-    const e = scanSet(s, pStart, segEnd, SEGMENT_NC);
-    if (e !== -1) return invalidCharacter(s, e, 'path', 'segment-nz-nc');
-  }
-
-  // §3.4 query = *( pchar / "/" / "?" )
-  let query: string | undefined;
-  if (i < n && s.charCodeAt(i) === 0x3f) {
-    const qStart = ++i;
-    while (i < n) {
-      c = s.charCodeAt(i);
-      if (c < 128 && (CHAR_CLASS[c] & QUERY) !== 0) {
-        i++;
-        continue;
-      }
-      if (c === 0x23) break;
-      const e = scanSet(s, i, n, QUERY);
-      if (e === -1) {
-        i = n;
-        break;
-      }
-      if (s.charCodeAt(e) === 0x23) {
-        i = e;
-        break;
-      }
-      return invalidCharacter(s, e, 'query', s.charCodeAt(e) === 0x25 ? 'pct-encoded' : 'query');
-    }
-    query = s.slice(qStart, i);
-  }
-
-  // §3.5 fragment = *( pchar / "/" / "?" )
-  let fragment: string | undefined;
-  if (i < n) {
-    // s[i] is "#".
-    const fStart = i + 1;
-    const e = scanSet(s, fStart, n, QUERY);
-    if (e !== -1) return invalidCharacter(s, e, 'fragment', s.charCodeAt(e) === 0x25 ? 'pct-encoded' : 'fragment');
-    fragment = s.slice(fStart);
-  }
-
-  return { scheme, userinfo, host, port, path, query, fragment, hostKind };
+  return readURI(s, true);
 }
 
 /** §5.3 Component Recomposition. */
 export function recompose(r: RFC3986Components): string {
   let out = r.scheme !== undefined ? r.scheme + ':' : '';
-  if (r.host !== undefined) {
-    out += '//';
-    if (r.userinfo !== undefined) out += r.userinfo + '@';
-    out += r.host;
-    if (r.port !== undefined) out += ':' + r.port;
-  }
+  if (r.host !== undefined) out += '//' + authorityOf(r);
   out += r.path;
   if (r.query !== undefined) out += '?' + r.query;
   if (r.fragment !== undefined) out += '#' + r.fragment;

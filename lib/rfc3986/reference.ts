@@ -38,16 +38,6 @@ export interface URIReference {
 export function parseReference(input: string): URIReference | RFC3986Error {
   const r = parseURIReference(String(input));
   if (r instanceof RFC3986Error) return r;
-  return {
-    scheme: r.scheme,
-    authority: authorityOf(r),
-    userinfo: r.userinfo,
-    host: r.host,
-    port: r.port,
-    path: r.path,
-    query: r.query,
-    fragment: r.fragment,
-    hostKind: r.hostKind,
-    absolute: r.scheme !== undefined,
-  };
+  const { scheme, ...rest } = r;
+  return { scheme, authority: authorityOf(r), ...rest, absolute: scheme !== undefined };
 }

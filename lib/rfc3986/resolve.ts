@@ -4,24 +4,22 @@ import type { RFC3986Components } from './parse.js';
 
 /** Whether a segment of `path` is "." or ".." (§5.2.4 has something to remove). */
 function hasDotSegment(path: string): boolean {
-  const n = path.length;
-  // A segment starts at 0 or after a "/"; "." at k is one when it ends there.
-  let k = path.indexOf('.');
-  while (k !== -1) {
+  // A segment starts at 0 or after a "/"; "." at k is one when it ends there
+  // (charCodeAt is NaN past the end).
+  for (let k = path.indexOf('.'); k >= 0; k = path.indexOf('.', k + 1)) {
     if (k === 0 || path.charCodeAt(k - 1) === 0x2f) {
-      let e = k + 1;
-      if (e < n && path.charCodeAt(e) === 0x2e) e++;
-      if (e === n || path.charCodeAt(e) === 0x2f) return true;
+      const e = path.charCodeAt(k + 1) === 0x2e ? k + 2 : k + 1;
+      if (e === path.length || path.charCodeAt(e) === 0x2f) return true;
     }
-    k = path.indexOf('.', k + 1);
   }
   return false;
 }
 
 /**
  * RFC 3986 §5.2.4 remove_dot_segments. The input buffer is `path` from
- * index i; the output buffer is a string that only grows by whole segments
- * (slices) or shrinks back to its last "/".
+ * index i, taken one segment (with its leading "/", if any) at a time; the
+ * output buffer is a string that only grows by whole segments (slices) or
+ * shrinks back to its last "/".
  */
 export function removeDotSegments(path: string): string {
   // Rules A-D only act on a complete "." or ".." segment; without one,
@@ -31,70 +29,44 @@ export function removeDotSegments(path: string): string {
   let i = 0;
   let out = '';
   while (i < n) {
-    const c0 = path.charCodeAt(i);
-    const c1 = i + 1 < n ? path.charCodeAt(i + 1) : -1;
-    const c2 = i + 2 < n ? path.charCodeAt(i + 2) : -1;
-    if (c0 === 0x2e) {
+    const slash = path.charCodeAt(i) === 0x2f;
+    const start = slash ? i + 1 : i;
+    let end = path.indexOf('/', start);
+    if (end < 0) end = n;
+    const length = end - start;
+    if (!((length === 1 || length === 2) && path.charCodeAt(start) === 0x2e && path.charCodeAt(end - 1) === 0x2e)) {
+      // E. move the first path segment in the input buffer to the end of the
+      //    output buffer, including the initial "/" (if any) and any
+      //    subsequent characters up to, but not including, the next "/".
+      out += path.slice(i, end);
+      i = end;
+    } else if (!slash) {
       // A. If the input buffer begins with a prefix of "../" or "./",
-      //    then remove that prefix from the input buffer.
-      if (c1 === 0x2e && c2 === 0x2f) {
-        i += 3;
-        continue;
-      }
-      if (c1 === 0x2f) {
-        i += 2;
-        continue;
-      }
-      // D. if the input buffer consists only of "." or "..", then remove
-      //    that from the input buffer.
-      if (i + 1 === n || (c1 === 0x2e && i + 2 === n)) break;
-    } else if (c0 === 0x2f && c1 === 0x2e) {
+      //    then remove that prefix from the input buffer; D. if the input
+      //    buffer consists only of "." or "..", then remove that.
+      i = end + 1;
+    } else {
       // B. if the input buffer begins with a prefix of "/./" or "/.", where
-      //    "." is a complete path segment, then replace that prefix with "/".
-      if (c2 === 0x2f) {
-        i += 2;
-        continue;
-      }
-      if (i + 2 === n) {
-        out += '/';
-        break;
-      }
+      //    "." is a complete path segment, then replace that prefix with "/";
       // C. if the input buffer begins with a prefix of "/../" or "/..", where
       //    ".." is a complete path segment, then replace that prefix with "/"
       //    and remove the last segment and its preceding "/" (if any) from the
       //    output buffer.
-      if (c2 === 0x2e && (i + 3 === n || path.charCodeAt(i + 3) === 0x2f)) {
+      if (length === 2) {
         const last = out.lastIndexOf('/');
         out = last > 0 ? out.slice(0, last) : '';
-        if (i + 3 === n) {
-          out += '/';
-          break;
-        }
-        i += 3;
-        continue;
       }
+      // The "/" that replaces the prefix is the next segment's own, or the last thing left.
+      if (end === n) out += '/';
+      i = end;
     }
-    // E. move the first path segment in the input buffer to the end of the
-    //    output buffer, including the initial "/" (if any) and any
-    //    subsequent characters up to, but not including, the next "/".
-    let j = path.indexOf('/', c0 === 0x2f ? i + 1 : i);
-    if (j < 0) j = n;
-    out += path.slice(i, j);
-    i = j;
   }
   return out;
 }
 
-/** §5.2.3 Merge Paths. */
-function merge(base: RFC3986Components, refPath: string): string {
-  // "If the base URI has a defined authority component and an empty path,
-  // then return a string consisting of "/" concatenated with the
-  // reference's path"
-  if (base.host !== undefined && base.path === '') return '/' + refPath;
-  // "otherwise, ... the reference's path appended to all but the last
-  // segment of the base URI's path"
-  const slash = base.path.lastIndexOf('/');
-  return slash < 0 ? refPath : base.path.slice(0, slash + 1) + refPath;
+/** Whether `path` begins with "//", which only a URI with an authority can have (§3.3). */
+export function beginsWithTwoSlashes(path: string): boolean {
+  return path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f;
 }
 
 /**
@@ -110,39 +82,36 @@ export function resolveComponents(r: RFC3986Components, base: RFC3986Components,
   let scheme = r.scheme;
   // "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);"
   // Schemes compare case-insensitively (§3.1).
-  if (!strict && scheme !== undefined && base.scheme !== undefined && scheme.toLowerCase() === base.scheme.toLowerCase()) {
+  if (!strict && scheme !== undefined && scheme.toLowerCase() === (base.scheme as string).toLowerCase()) {
     scheme = undefined;
   }
-  let t: RFC3986Components;
-  if (scheme !== undefined) {
-    t = {
-      scheme, userinfo: r.userinfo, host: r.host, port: r.port, path: removeDotSegments(r.path),
-      query: r.query, fragment: r.fragment, hostKind: r.hostKind,
-    };
-  } else if (r.host !== undefined) {
-    t = {
-      scheme: base.scheme, userinfo: r.userinfo, host: r.host, port: r.port, path: removeDotSegments(r.path),
-      query: r.query, fragment: r.fragment, hostKind: r.hostKind,
-    };
+  // With a scheme or an authority, the reference gives the target its
+  // authority, path and query; else the base gives the authority, and the
+  // path and query are the base's or computed from both.
+  const own = scheme !== undefined || r.host !== undefined;
+  const authority = own ? r : base;
+  let path = r.path;
+  let query = r.query;
+  if (own || path.charCodeAt(0) === 0x2f) {
+    path = removeDotSegments(path);
+  } else if (path === '') {
+    path = base.path;
+    if (query === undefined) query = base.query;
   } else {
-    let path: string;
-    let query: string | undefined;
-    if (r.path === '') {
-      path = base.path;
-      query = r.query !== undefined ? r.query : base.query;
-    } else {
-      path = r.path.charCodeAt(0) === 0x2f ? removeDotSegments(r.path) : removeDotSegments(merge(base, r.path));
-      query = r.query;
-    }
-    t = {
-      scheme: base.scheme, userinfo: base.userinfo, host: base.host, port: base.port, path,
-      query, fragment: r.fragment, hostKind: base.hostKind,
-    };
+    // §5.2.3 Merge Paths: "If the base URI has a defined authority component
+    // and an empty path, then return a string consisting of "/" concatenated
+    // with the reference's path; otherwise, ... the reference's path appended
+    // to all but the last segment of the base URI's path".
+    const merged = base.host !== undefined && base.path === '' ? '/' + path : base.path.slice(0, base.path.lastIndexOf('/') + 1) + path;
+    path = removeDotSegments(merged);
   }
-  if (t.host === undefined && t.path.charCodeAt(0) === 0x2f && t.path.charCodeAt(1) === 0x2f) {
+  if (authority.host === undefined && beginsWithTwoSlashes(path)) {
     return new RFC3986Error(
-      'The resolved path "' + t.path + '" begins with "//" but the target URI has no authority, so it cannot be recomposed (RFC 3986 §3.3 path-absolute)',
+      'The resolved path "' + path + '" begins with "//" but the target URI has no authority, so it cannot be recomposed (RFC 3986 §3.3 path-absolute)',
       0, '', 'path', 'path-absolute');
   }
-  return t;
+  return {
+    scheme: scheme !== undefined ? scheme : base.scheme, userinfo: authority.userinfo, host: authority.host, port: authority.port,
+    path, query, fragment: r.fragment, hostKind: authority.hostKind,
+  };
 }
