@@ -31,6 +31,14 @@ export { endsInANumber };
 export const hostEndsInANumber = endsInANumber;
 
 /**
+ * Whether s[i, i + 4) is "xn--", ASCII case-insensitively: at the start of a
+ * label, Punycode that the domain parser has to validate.
+ */
+export function startsXNLabel(s: string, i: number): boolean {
+  return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
+}
+
+/**
  * https://url.spec.whatwg.org/#concept-host-parser with isOpaque ("not
  * special"). Returns the serialized host, or null (failure).
  */
@@ -62,16 +70,8 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
     for (; i < n; i++) {
       const c = input.charCodeAt(i);
       if (c >= 0x61 && c <= 0x7a) {
-        // "x" starting a label: look for "xn--".
-        if (
-          c === 0x78 &&
-          (i === 0 || input.charCodeAt(i - 1) === 0x2e) &&
-          input.charCodeAt(i + 1) === 0x6e &&
-          input.charCodeAt(i + 2) === 0x2d &&
-          input.charCodeAt(i + 3) === 0x2d
-        ) {
-          break;
-        }
+        // A label starting "xn--".
+        if (c === 0x78 && (i === 0 || input.charCodeAt(i - 1) === 0x2e) && startsXNLabel(input, i)) break;
         continue;
       }
       if ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e) continue;

@@ -4,6 +4,12 @@
 // The parts are never split into an array of strings: each part is a
 // [start, end) range of the input, walked with charCodeAt.
 import type { ErrorSink } from '../record.js';
+import { hexValue } from '../infra.js';
+
+/** Validation error `code` at `index`, when someone collects them. */
+function report(errors: ErrorSink, code: string, index: number): void {
+  if (errors !== null) errors.push({ code, index });
+}
 
 /** Set by parseIPv4Number: whether the part it just parsed was not decimal ("0x…" or "0…"). */
 let nonDecimal = false;
@@ -20,31 +26,23 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   nonDecimal = false;
   let radix = 10;
   if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
-    const x = input.charCodeAt(start + 1);
-    // 4. "0x" or "0X": hexadecimal.
-    if (x === 0x78 || x === 0x58) {
-      nonDecimal = true;
+    nonDecimal = true;
+    // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more after it): octal.
+    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
       start += 2;
       radix = 16;
     } else {
-      // 5. A leading "0" (with more after it): octal.
-      nonDecimal = true;
       start += 1;
       radix = 8;
     }
   }
-  // 6. If input is the empty string, then return (0, true).
-  if (start === end) return 0;
+  // 6. If input is the empty string, then return (0, true): the loop below
+  //    then gives 0.
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    let d: number;
-    if (c >= 0x30 && c <= 0x39) d = c - 0x30;
-    else if (c >= 0x61 && c <= 0x66) d = c - 0x57;
-    else if (c >= 0x41 && c <= 0x46) d = c - 0x37;
-    else return -1;
+    const d = hexValue(input.charCodeAt(i));
     // 7. A code point that is not a radix-R digit: failure.
-    if (d >= radix) return -1;
+    if (d < 0 || d >= radix) return -1;
     value = value * radix + d;
   }
   return value;
@@ -61,8 +59,8 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
   // 2. If the last item in parts is the empty string: IPv4-empty-part, and
   //    drop it unless it is the only part.
   if (end === 0 || input.charCodeAt(end - 1) === 0x2e) {
-    if (errors !== null) errors.push({ code: 'IPv4-empty-part', index: offset + (end === 0 ? 0 : end - 1) });
     if (end > 0) end--;
+    report(errors, 'IPv4-empty-part', offset + end);
   }
   let dots = 0;
   let fourthDot = -1;
@@ -70,10 +68,10 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
   }
   // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
-  if (dots < 3 && errors !== null) errors.push({ code: 'IPv4-too-few-parts', index: offset });
+  if (dots < 3) report(errors, 'IPv4-too-few-parts', offset);
   // 4. More than four parts: IPv4-too-many-parts, failure.
   if (dots > 3) {
-    if (errors !== null) errors.push({ code: 'IPv4-too-many-parts', index: offset + fourthDot });
+    report(errors, 'IPv4-too-many-parts', offset + fourthDot);
     return null;
   }
   // 6. Parse each part.
@@ -84,16 +82,16 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     if (i < end && input.charCodeAt(i) !== 0x2e) continue;
     const n = parseIPv4Number(input, start, i);
     if (n < 0) {
-      if (errors !== null) errors.push({ code: 'IPv4-non-numeric-part', index: offset + start });
+      report(errors, 'IPv4-non-numeric-part', offset + start);
       return null;
     }
-    if (nonDecimal && errors !== null) errors.push({ code: 'IPv4-non-decimal-part', index: offset + start });
+    if (nonDecimal) report(errors, 'IPv4-non-decimal-part', offset + start);
     if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
     numbers.push(n);
     start = i + 1;
   }
   // 7. If any item in numbers is greater than 255, IPv4-out-of-range-part.
-  if (outOfRangeAt >= 0 && errors !== null) errors.push({ code: 'IPv4-out-of-range-part', index: offset + outOfRangeAt });
+  if (outOfRangeAt >= 0) report(errors, 'IPv4-out-of-range-part', offset + outOfRangeAt);
   const count = numbers.length;
   // 8. If any but the last item in numbers is greater than 255, failure.
   for (let k = 0; k < count - 1; k++) if (numbers[k] > 255) return null;
@@ -139,12 +137,7 @@ export function endsInANumber(input: string): boolean {
   if (i === end) return true;
   // 5. If parsing last as an IPv4 number does not return failure: with a
   //    non-digit in it, that is only "0x"/"0X" and hex digits.
-  if (end - start < 2 || input.charCodeAt(start) !== 0x30) return false;
-  const x = input.charCodeAt(start + 1);
-  if (x !== 0x78 && x !== 0x58) return false;
-  for (i = start + 2; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46))) return false;
-  }
+  if (input.charCodeAt(start) !== 0x30 || (input.charCodeAt(start + 1) | 0x20) !== 0x78) return false;
+  for (i = start + 2; i < end; i++) if (hexValue(input.charCodeAt(i)) < 0) return false;
   return true;
 }

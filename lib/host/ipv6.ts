@@ -5,12 +5,17 @@
 // so a surrogate (or any non-ASCII unit) is rejected exactly as the code
 // point it belongs to would be.
 import type { ErrorSink } from '../record.js';
+import { hexValue } from '../infra.js';
 
-function hexDigitValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  return -1;
+/** input[p], or -1 for the EOF code point. */
+function codeAt(input: string, p: number): number {
+  return p < input.length ? input.charCodeAt(p) : -1;
+}
+
+/** Validation error `code` at `index` (when someone collects them), then failure. */
+function fail(errors: ErrorSink, code: string, index: number): null {
+  if (errors !== null) errors.push({ code, index });
+  return null;
 }
 
 /**
@@ -27,32 +32,22 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   let compress = -1;
   let p = 0;
   // c is input.charCodeAt(p), or -1 for the EOF code point.
-  let c = n > 0 ? input.charCodeAt(0) : -1;
+  let c = codeAt(input, 0);
   // 5. If c is U+003A (:), then remaining must start with ":".
   if (c === 0x3a) {
-    if (n < 2 || input.charCodeAt(1) !== 0x3a) {
-      if (errors !== null) errors.push({ code: 'IPv6-invalid-compression', index: offset });
-      return null;
-    }
+    if (input.charCodeAt(1) !== 0x3a) return fail(errors, 'IPv6-invalid-compression', offset);
     p = 2;
-    c = n > 2 ? input.charCodeAt(2) : -1;
+    c = codeAt(input, 2);
     pieceIndex = 1;
     compress = 1;
   }
   // 6. While c is not the EOF code point:
   while (c !== -1) {
-    if (pieceIndex === 8) {
-      if (errors !== null) errors.push({ code: 'IPv6-too-many-pieces', index: offset + p });
-      return null;
-    }
+    if (pieceIndex === 8) return fail(errors, 'IPv6-too-many-pieces', offset + p);
     // 6.2. A ":" here starts a compression.
     if (c === 0x3a) {
-      if (compress !== -1) {
-        if (errors !== null) errors.push({ code: 'IPv6-multiple-compression', index: offset + p });
-        return null;
-      }
-      p++;
-      c = p < n ? input.charCodeAt(p) : -1;
+      if (compress !== -1) return fail(errors, 'IPv6-multiple-compression', offset + p);
+      c = codeAt(input, ++p);
       compress = ++pieceIndex;
       continue;
     }
@@ -61,79 +56,46 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
     let value = 0;
     let length = 0;
     let d: number;
-    while (length < 4 && (d = hexDigitValue(c)) >= 0) {
+    while (length < 4 && (d = hexValue(c)) >= 0) {
       value = value * 0x10 + d;
-      p++;
       length++;
-      c = p < n ? input.charCodeAt(p) : -1;
+      c = codeAt(input, ++p);
     }
     // 6.5. If c is U+002E (.): the rest is an embedded IPv4 address.
     if (c === 0x2e) {
-      if (length === 0) {
-        if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-invalid-code-point', index: offset + p });
-        return null;
-      }
+      if (length === 0) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
       p -= length;
       c = input.charCodeAt(p);
-      if (pieceIndex > 6) {
-        if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-too-many-pieces', index: offset + p });
-        return null;
-      }
+      if (pieceIndex > 6) return fail(errors, 'IPv4-in-IPv6-too-many-pieces', offset + p);
       let numbersSeen = 0;
       while (c !== -1) {
         let ipv4Piece = -1;
+        // After a number: a "." and another number (four at most).
         if (numbersSeen > 0) {
-          if (c === 0x2e && numbersSeen < 4) {
-            p++;
-            c = p < n ? input.charCodeAt(p) : -1;
-          } else {
-            if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-invalid-code-point', index: offset + p });
-            return null;
-          }
+          if (c !== 0x2e || numbersSeen === 4) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+          c = codeAt(input, ++p);
         }
-        if (c < 0x30 || c > 0x39) {
-          if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-invalid-code-point', index: offset + p });
-          return null;
-        }
+        if (c < 0x30 || c > 0x39) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
         while (c >= 0x30 && c <= 0x39) {
-          const number = c - 0x30;
-          if (ipv4Piece === -1) {
-            ipv4Piece = number;
-          } else if (ipv4Piece === 0) {
-            // A leading zero ("01") is not allowed.
-            if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-invalid-code-point', index: offset + p });
-            return null;
-          } else {
-            ipv4Piece = ipv4Piece * 10 + number;
-          }
-          if (ipv4Piece > 255) {
-            if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-out-of-range-part', index: offset + p });
-            return null;
-          }
-          p++;
-          c = p < n ? input.charCodeAt(p) : -1;
+          // A leading zero ("01") is not allowed.
+          if (ipv4Piece === 0) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+          ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + (c - 0x30);
+          if (ipv4Piece > 255) return fail(errors, 'IPv4-in-IPv6-out-of-range-part', offset + p);
+          c = codeAt(input, ++p);
         }
         address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
         numbersSeen++;
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
-      if (numbersSeen !== 4) {
-        if (errors !== null) errors.push({ code: 'IPv4-in-IPv6-too-few-parts', index: offset + p });
-        return null;
-      }
+      if (numbersSeen !== 4) return fail(errors, 'IPv4-in-IPv6-too-few-parts', offset + p);
       break;
     } else if (c === 0x3a) {
       // 6.6. A ":" after a piece must be followed by something.
-      p++;
-      c = p < n ? input.charCodeAt(p) : -1;
-      if (c === -1) {
-        if (errors !== null) errors.push({ code: 'IPv6-invalid-code-point', index: offset + p });
-        return null;
-      }
+      c = codeAt(input, ++p);
+      if (c === -1) return fail(errors, 'IPv6-invalid-code-point', offset + p);
     } else if (c !== -1) {
       // 6.7.
-      if (errors !== null) errors.push({ code: 'IPv6-invalid-code-point', index: offset + p });
-      return null;
+      return fail(errors, 'IPv6-invalid-code-point', offset + p);
     }
     // 6.8. A leading 0 in a piece ("01"): IPv6-piece-leading-zero (not a failure).
     if (length > 1 && value < Math.pow(16, length - 1) && errors !== null) {
@@ -142,22 +104,11 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
     address[pieceIndex] = value;
     pieceIndex++;
   }
-  // 7. Move the pieces after the compression to the end.
-  if (compress !== -1) {
-    let swaps = pieceIndex - compress;
-    pieceIndex = 7;
-    while (pieceIndex !== 0 && swaps > 0) {
-      const t = address[pieceIndex];
-      address[pieceIndex] = address[compress + swaps - 1];
-      address[compress + swaps - 1] = t;
-      pieceIndex--;
-      swaps--;
-    }
-  } else if (pieceIndex !== 8) {
-    // 8.
-    if (errors !== null) errors.push({ code: 'IPv6-too-few-pieces', index: offset + n });
-    return null;
-  }
+  // 7. Move the pieces after the compression to the end (what the standard's
+  //    swaps do): the pieces before it, the 0 pieces, then those pieces.
+  if (compress !== -1) return address.slice(0, compress).concat(address.slice(pieceIndex), address.slice(compress, pieceIndex));
+  // 8.
+  if (pieceIndex !== 8) return fail(errors, 'IPv6-too-few-pieces', offset + n);
   return address;
 }
 

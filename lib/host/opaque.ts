@@ -6,6 +6,29 @@ import { percentEncodeString } from '../encoding/percent.js';
 import { isASCIIHexDigit, isForbiddenHostCodePoint, isURLCodePoint } from '../infra.js';
 
 /**
+ * Whether s[i] is where the standard reports invalid-URL-unit (the opaque
+ * host parser, and the path, opaque path, query and fragment states): a "%"
+ * not followed by two ASCII hex digits within s[, end), or a code point that
+ * is not a URL code point. A surrogate pair is one code point, judged at its
+ * leading surrogate (its trailing one is never reported).
+ */
+export function isInvalidURLUnit(s: string, i: number, end: number): boolean {
+  let c = s.charCodeAt(i);
+  if (c === 0x25) return !(i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2)));
+  if (c >= 0xd800 && c <= 0xdfff) {
+    const d = s.charCodeAt(i + 1);
+    if (c <= 0xdbff && i + 1 < end && d >= 0xdc00 && d <= 0xdfff) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    } else if (c >= 0xdc00) {
+      // The trailing half of a pair.
+      const l = s.charCodeAt(i - 1);
+      if (l >= 0xd800 && l <= 0xdbff) return false;
+    }
+  }
+  return !isURLCodePoint(c);
+}
+
+/**
  * https://url.spec.whatwg.org/#concept-opaque-host-parser
  * Returns the opaque host (already serialized: the input with C0 controls and
  * non-ASCII UTF-8 percent-encoded; the input itself when nothing needs it),
@@ -35,23 +58,13 @@ function reportInvalidURLUnits(input: string, errors: ValidationErrorList, offse
   const n = input.length;
   let notURLCodePoint = -1;
   let badPercent = -1;
-  for (let i = 0; i < n && (notURLCodePoint < 0 || badPercent < 0); i++) {
-    let c = input.charCodeAt(i);
-    const at = i;
-    if (c === 0x25) {
-      if (badPercent < 0 && !(i + 2 < n && isASCIIHexDigit(input.charCodeAt(i + 1)) && isASCIIHexDigit(input.charCodeAt(i + 2)))) {
-        badPercent = at;
-      }
-      continue;
+  for (let i = 0; i < n; i++) {
+    if (!isInvalidURLUnit(input, i, n)) continue;
+    if (input.charCodeAt(i) === 0x25) {
+      if (badPercent < 0) badPercent = i;
+    } else if (notURLCodePoint < 0) {
+      notURLCodePoint = i;
     }
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-      const d = input.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-    }
-    if (notURLCodePoint < 0 && !isURLCodePoint(c)) notURLCodePoint = at;
   }
   if (notURLCodePoint >= 0) errors.push({ code: 'invalid-URL-unit', index: offset + notURLCodePoint });
   if (badPercent >= 0) errors.push({ code: 'invalid-URL-unit', index: offset + badPercent });

@@ -43,9 +43,7 @@ export function parseWhatwg(input: string, base: string | undefined): URLRecord 
   }
   const rec = basicURLParse(input, baseRecord);
   if (rec === null) {
-    return new TypeError(
-      base === undefined ? `Invalid URL: ${quoteInput(input)}` : `Invalid URL: ${quoteInput(input)} against base ${quoteInput(base)}`,
-    );
+    return new TypeError(`Invalid URL: ${quoteInput(input)}` + (base === undefined ? '' : ` against base ${quoteInput(base)}`));
   }
   return rec;
 }

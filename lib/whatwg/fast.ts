@@ -32,6 +32,8 @@
 // (recordFromComponents), 505 → 232 bytes per held URL.
 import type { Components, URLRecord } from '../record.js';
 import { writeComponents } from '../record.js';
+import { isASCIIAlpha, isASCIIAlphanumeric } from '../infra.js';
+import { startsXNLabel } from '../host/host.js';
 
 // Character classes (printable ASCII only: no C0 control, no space except in
 // an opaque path, nothing >= U+007F):
@@ -40,13 +42,104 @@ import { writeComponents } from '../record.js';
 //   query:          not in the query percent-encode set           [!$-;=?-~]
 //   fragment:       not in the fragment percent-encode set        [!#-;=?-_a-~]
 //   opaque path:    not in the C0 control set, not "?" or "#"     [ -"$->@-~]
-const SPECIAL_RE = /^(?:https?|wss?|ftp):\/\/[\w.\-]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const FILE_RE = /^file:\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+// SPECIAL_RE and FILE_RE also take a network-path reference ("//" host …,
+// the scheme left out), for resolve(); scan() does not give them one.
+const SPECIAL_RE = /^(?:(?:https?|wss?|ftp):)?\/\/[\w.\-]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+const FILE_RE = /^(?:file:)?\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 // Every place where a path may have a dot segment ("/." or "/.." before "/",
 // "?", "#" or the end, or a "%2e"), and a few more.
 const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
 const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const ENCODED_DOT = /%2e/i;
+
+// Helpers shared with the state machine (lib/whatwg/parser.ts imports this
+// module, so they live here).
+
+/** https://url.spec.whatwg.org/#special-scheme */
+export function isSpecialScheme(scheme: string): boolean {
+  switch (scheme) {
+    case 'http': case 'https': case 'ws': case 'wss': case 'ftp': case 'file':
+      return true;
+  }
+  return false;
+}
+
+/** https://url.spec.whatwg.org/#default-port (null for file and non-special schemes) */
+export function defaultPort(scheme: string): number | null {
+  switch (scheme) {
+    case 'http': case 'ws':
+      return 80;
+    case 'https': case 'wss':
+      return 443;
+    case 'ftp':
+      return 21;
+  }
+  return null;
+}
+
+/**
+ * The only special scheme that can have this first code unit and length
+ * ("" when none can).
+ */
+function specialSchemeOf(first: number, length: number): string {
+  return length === 2 ? 'ws' : length === 3 ? (first === 0x66 ? 'ftp' : 'wss') : length === 4 ? (first === 0x66 ? 'file' : 'http') : length === 5 ? 'https' : '';
+}
+
+/**
+ * The special scheme that s[0, end) is (lower-case only), as a constant
+ * string so that no slice is made; null for any other scheme.
+ */
+export function specialSchemeAt(s: string, end: number): string | null {
+  const scheme = specialSchemeOf(s.charCodeAt(0), end);
+  if (scheme === '') return null;
+  for (let i = 0; i < end; i++) if (s.charCodeAt(i) !== scheme.charCodeAt(i)) return null;
+  return scheme;
+}
+
+/**
+ * https://url.spec.whatwg.org/#scheme-state: the end of the run of ASCII
+ * alphanumerics, "+", "-" and "." of s[i, end) starting at i.
+ */
+export function schemeEnd(s: string, i: number, end: number): number {
+  for (; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (!(isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
+  }
+  return i;
+}
+
+/** The value of the digits scanPort last read (it stops growing once above 65535). */
+export let portValue = 0;
+
+/**
+ * https://url.spec.whatwg.org/#port-state: reads the ASCII digits of s[i, end)
+ * starting at i into portValue; returns where they stop.
+ */
+export function scanPort(s: string, i: number, end: number): number {
+  let value = 0;
+  for (; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    // Past 2^16 - 1 the value only has to be known as too large.
+    if (value <= 0xffff) value = value * 10 + (c - 0x30);
+  }
+  portValue = value;
+  return i;
+}
+
+/** https://url.spec.whatwg.org/#windows-drive-letter over s[i, i + 2) (normalized: second code point is ":"). */
+export function isWindowsDriveLetterAt(s: string, i: number, normalizedOnly: boolean): boolean {
+  if (!isASCIIAlpha(s.charCodeAt(i))) return false;
+  const c = s.charCodeAt(i + 1);
+  return c === 0x3a || (!normalizedOnly && c === 0x7c);
+}
+
+/** https://url.spec.whatwg.org/#start-with-a-windows-drive-letter over s[p, end). */
+export function startsWithWindowsDriveLetter(s: string, p: number, end: number): boolean {
+  if (end - p < 2 || !isWindowsDriveLetterAt(s, p, false)) return false;
+  if (end - p === 2) return true;
+  const c = s.charCodeAt(p + 2);
+  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+}
 
 /** Whether s[i, end) starts with a "." or ".." segment (ends at "/" or end). */
 function isDotSegment(s: string, i: number, end: number): boolean {
@@ -56,27 +149,28 @@ function isDotSegment(s: string, i: number, end: number): boolean {
 }
 
 /**
- * With s[i + 1] known to be ":" (or "|"): whether s[i, i + 2) is a whole
- * segment that is a https://url.spec.whatwg.org/#windows-drive-letter.
+ * Whether the path s[from, end) (from: the start of a segment, or a "/") has
+ * a "." or ".." segment.
  */
-function isWindowsDriveLetterSegment(s: string, i: number): boolean {
-  const l = s.charCodeAt(i) | 0x20;
-  const c = s.charCodeAt(i + 2);
-  return l >= 0x61 && l <= 0x7a && (c !== c || c === 0x2f || c === 0x3f || c === 0x23);
-}
-
-/** Whether code unit c occurs in s[0, end). */
-function hasCodeUnitBefore(s: string, c: number, end: number): boolean {
-  const at = s.indexOf(String.fromCharCode(c));
-  return at >= 0 && at < end;
-}
-
-/** Whether s[0, end) has a "/." or "/.." segment. */
-function hasSlashDotSegment(s: string, end: number): boolean {
-  for (let d = s.indexOf('/.'); d >= 0 && d < end; d = s.indexOf('/.', d + 2)) {
+export function hasDotSegment(s: string, from: number, end: number): boolean {
+  if (s.charCodeAt(from) === 0x2e && isDotSegment(s, from, end)) return true;
+  for (let d = s.indexOf('/.', from); d >= 0 && d < end; d = s.indexOf('/.', d + 2)) {
     if (isDotSegment(s, d + 1, end)) return true;
   }
   return false;
+}
+
+/** Whether s[from, end) has a "%2e" (any case): a dot segment may be written so. */
+export function hasEncodedDot(s: string, from: number, end: number): boolean {
+  for (let d = s.indexOf('%2', from); d >= 0 && d < end; d = s.indexOf('%2', d + 2)) {
+    if ((s.charCodeAt(d + 2) | 0x20) === 0x65) return true;
+  }
+  return false;
+}
+
+/** The end of the path of a serialization or reference: its query's "?", else its fragment's "#", else `n`. */
+function pathEndOf(query: number, hash: number, n: number): number {
+  return query >= 0 ? query : hash >= 0 ? hash : n;
 }
 
 let enabled = true;
@@ -98,7 +192,7 @@ let rHashStart = -1;
 let rOpaque = false;
 let rScheme = '';
 let rPort: number | null = null;
-let rDefaultPort = -1;
+let rDefaultPort: number | null = null;
 
 /**
  * Scans `s`; on success sets the r* variables to the serialization and its
@@ -107,37 +201,21 @@ let rDefaultPort = -1;
  * trim and no tab or newline to remove).
  */
 function scan(s: string): boolean {
-  const n = s.length;
   const c0 = s.charCodeAt(0);
-  let colon: number;
   let file = false;
-  let defaultPort = -1;
-  if (SPECIAL_RE.test(s)) {
-    // https, http, wss, ws, ftp
-    if (c0 === 0x68) {
-      colon = s.charCodeAt(4) === 0x3a ? 4 : 5;
-      rScheme = colon === 4 ? 'http' : 'https';
-      defaultPort = colon === 4 ? 80 : 443;
-    } else if (c0 === 0x77) {
-      colon = s.charCodeAt(2) === 0x3a ? 2 : 3;
-      rScheme = colon === 2 ? 'ws' : 'wss';
-      defaultPort = colon === 2 ? 80 : 443;
-    } else {
-      colon = 3;
-      rScheme = 'ftp';
-      defaultPort = 21;
-    }
-  } else if (c0 === 0x66 && FILE_RE.test(s)) {
-    colon = 4;
-    rScheme = 'file';
+  if (c0 === 0x66 && FILE_RE.test(s)) {
     file = true;
-  } else if (OPAQUE_RE.test(s)) {
-    return scanOpaque(s, n);
-  } else {
-    return false;
+  } else if (c0 === 0x2f || !SPECIAL_RE.test(s)) {
+    // (SPECIAL_RE also takes "//…", a reference, not an absolute URL.)
+    return OPAQUE_RE.test(s) && scanOpaque(s);
   }
-  rDefaultPort = defaultPort;
-  return scanAuthority(s, colon + 3, file, defaultPort, '');
+  // https, http, wss, ws, ftp or file (the regular expression checked which
+  // one): its length and first letter tell it. (Measured: ~20 ns faster than
+  // finding the ":" with indexOf and comparing with specialSchemeAt.)
+  const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
+  rScheme = specialSchemeOf(c0, colon);
+  rDefaultPort = defaultPort(rScheme);
+  return scanAuthority(s, colon + 3, file, rDefaultPort, '');
 }
 
 /**
@@ -145,7 +223,7 @@ function scan(s: string): boolean {
  * `s` (s[0, hostStart) being "scheme://", or "//" after `prefix` = "scheme:"
  * for a network-path reference: then the offsets are those of prefix + s).
  */
-function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort: number, prefix: string): boolean {
+function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string): boolean {
   const n = s.length;
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
   let i = hostStart;
@@ -163,9 +241,7 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
     } else {
       if (c <= 0x5a && c >= 0x41) upper = true;
       // A label starting "xn--" (any case) is Punycode to validate: the IDNA path.
-      if ((c | 0x20) === 0x78 && lastDot === i - 1 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d) {
-        return false;
-      }
+      if (lastDot === i - 1 && startsXNLabel(s, i)) return false;
     }
   }
   const hostEnd = i;
@@ -190,15 +266,10 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
   let portText: string | null = null;
   let port: number | null = null;
   let portEnd = hostEnd;
-  if (i < n && s.charCodeAt(i) === 0x3a) {
-    let value = 0;
-    for (i++; i < n; i++) {
-      const c = s.charCodeAt(i);
-      if (c > 0x39 || c < 0x30) break;
-      value = value * 10 + (c - 0x30);
-      if (value > 0xffff) return false;
-    }
-    portEnd = i;
+  if (s.charCodeAt(i) === 0x3a) {
+    i = portEnd = scanPort(s, i + 1, n);
+    const value = portValue;
+    if (value > 0xffff) return false;
     if (value === defaultPort) {
       portText = '';
     } else {
@@ -215,33 +286,19 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
   let hash = s.indexOf('#', rest);
   let query = s.indexOf('?', rest);
   if (hash >= 0 && query > hash) query = -1;
-  const pathEnd = query >= 0 ? query : hash >= 0 ? hash : n;
+  const pathEnd = pathEndOf(query, hash, n);
   const hasPath = rest < pathEnd;
   // https://url.spec.whatwg.org/#single-dot-path-segment and double-dot:
   // any "." or ".." segment, or any "%2e" in the path, goes to the state
   // machine. DOT_HINT, over the whole input, finds every such place and a few
-  // more (in the query or fragment), and the loops below look closer only
-  // when it does (2 of the corpus's 109k URLs): one regular-expression scan
-  // instead of two two-character indexOf loops (measured: those loops were the
-  // hottest lines of scan, ~25% of it).
-  if (hasPath && DOT_HINT.test(s)) {
-    for (let d = s.indexOf('/.', rest); d >= 0 && d < pathEnd; d = s.indexOf('/.', d + 2)) {
-      let e = d + 2;
-      if (e < pathEnd && s.charCodeAt(e) === 0x2e) e++;
-      if (e === pathEnd || s.charCodeAt(e) === 0x2f) return false;
-    }
-    for (let d = s.indexOf('%2', rest); d >= 0 && d < pathEnd; d = s.indexOf('%2', d + 2)) {
-      if ((s.charCodeAt(d + 2) | 0x20) === 0x65) return false;
-    }
-  }
-  if (hasPath) {
-    // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
-    // URL becomes "X:" (a Windows drive letter quirk).
-    if (file && s.charCodeAt(rest + 2) === 0x7c && (rest + 3 === pathEnd || s.charCodeAt(rest + 3) === 0x2f)) {
-      const l = s.charCodeAt(rest + 1) | 0x20;
-      if (l >= 0x61 && l <= 0x7a) return false;
-    }
-  }
+  // more (in the query or fragment), and the two indexOf loops look closer
+  // only when it does (2 of the corpus's 109k URLs): one regular-expression
+  // scan instead of those loops (measured: they were the hottest lines of
+  // scan, ~25% of it).
+  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
+  // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
+  // URL becomes "X:" (a Windows drive letter quirk).
+  if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return false;
 
   rOpaque = false;
   const p = prefix.length;
@@ -272,22 +329,20 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
 }
 
 /** A non-special URL with an opaque path: https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state */
-function scanOpaque(s: string, n: number): boolean {
+function scanOpaque(s: string): boolean {
+  const n = s.length;
   const colon = s.indexOf(':');
   // A "/" after the scheme leads to the path or authority state.
   if (s.charCodeAt(colon + 1) === 0x2f) return false;
   const scheme = s.slice(0, colon);
-  switch (scheme) {
-    case 'http': case 'https': case 'ws': case 'wss': case 'ftp': case 'file':
-      return false;
-  }
+  if (isSpecialScheme(scheme)) return false;
   // Trailing spaces are trimmed from the input; a space right before "?" or
   // "#" becomes "%20".
   if (s.charCodeAt(n - 1) === 0x20) return false;
-  let hash = s.indexOf('#', colon);
+  const hash = s.indexOf('#', colon);
   let query = s.indexOf('?', colon);
   if (hash >= 0 && query > hash) query = -1;
-  const pathEnd = query >= 0 ? query : hash >= 0 ? hash : n;
+  const pathEnd = pathEndOf(query, hash, n);
   if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return false;
   rOpaque = true;
   rScheme = scheme;
@@ -299,14 +354,13 @@ function scanOpaque(s: string, n: number): boolean {
   return true;
 }
 
-// A reference's path (from its first code point), query and fragment, and
-// a reference's query or fragment alone (classes as above; "/" is a path
-// code point).
-const REF_PATH_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const REF_QUERY_RE = /^\?[!$-&(-;=?-~]*(?:#[!#-;=?-_a-~]*)?$/;
-const NETWORK_FILE_RE = /^\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const NETWORK_PATH_RE = /^\/\/[\w.\-]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const REF_FRAGMENT_RE = /^#[!#-;=?-_a-~]*$/;
+// A reference's path (from its first code point), query and fragment
+// (classes as above; "/" is a path code point). As neither "?" nor "#" is a
+// path code point, it also takes a reference that is only a query (and
+// fragment), or only a fragment, exactly when those are simple.
+const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+// A ":" or "|", which may make a Windows drive letter of a file URL's path.
+const DRIVE_HINT = /[:|]/;
 
 /**
  * Resolves the reference `input` against `base` into the r* variables when
@@ -321,7 +375,7 @@ const REF_FRAGMENT_RE = /^#[!#-;=?-_a-~]*$/;
  *   anything else replaces the last segment of base's path (shorten, path state);
  *   (empty)      is base without its fragment;
  * and when the reference is only code points its components keep as they
- * are (REF_*_RE: no "\", which is a path separator here, nothing to encode)
+ * are (REF_RE: no "\", which is a path separator here, nothing to encode)
  * and has no dot segment, the serialization is that prefix of base followed
  * by the reference. A reference with a scheme is absolute (scan() requires
  * "//" after a special scheme, so "http:x" against an http base, which is
@@ -335,11 +389,10 @@ function resolve(input: string, base: string): boolean {
   // path does not start with a drive letter ("/C:"), and a reference's path
   // has no ":" or "|" (checked below).
   const file = rScheme === 'file';
-  if (file && b.charCodeAt(rPathStart + 2) === 0x3a && isWindowsDriveLetterSegment(b, rPathStart + 1)) return false;
+  if (file && startsWithWindowsDriveLetter(b, rPathStart + 1, b.length)) return false;
   const n = input.length;
   const baseHash = rHashStart;
-  const baseQuery = rQueryStart;
-  const basePathEnd = baseQuery >= 0 ? baseQuery : baseHash >= 0 ? baseHash : b.length;
+  const basePathEnd = pathEndOf(rQueryStart, baseHash, b.length);
   if (n === 0) {
     if (baseHash >= 0) rHref = b.slice(0, baseHash);
     rHashStart = -1;
@@ -348,48 +401,36 @@ function resolve(input: string, base: string): boolean {
   const c0 = input.charCodeAt(0);
   // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
   // alpha and then alphanumerics, "+", "-", "." up to ":".
-  if ((c0 | 0x20) >= 0x61 && (c0 | 0x20) <= 0x7a) {
-    let i = 1;
-    let c = 0;
-    for (; i < n; i++) {
-      c = input.charCodeAt(i);
-      if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
-    }
-    if (c === 0x3a && i < n) return scan(input);
+  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return scan(input);
+  if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
+    // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
+    // then as an absolute URL of base's scheme.
+    return (file ? FILE_RE : SPECIAL_RE).test(input) && scanAuthority(input, 2, file, rDefaultPort, rScheme + ':');
   }
+  if (!REF_RE.test(input)) return false;
   let head: string;
   if (c0 === 0x23) {
-    if (!REF_FRAGMENT_RE.test(input)) return false;
     head = baseHash >= 0 ? b.slice(0, baseHash) : b;
     rHref = head + input;
     rHashStart = head.length;
     return true;
   }
   if (c0 === 0x3f) {
-    if (!REF_QUERY_RE.test(input)) return false;
     head = b.slice(0, basePathEnd);
     rQueryStart = head.length;
   } else {
-    if (c0 === 0x2f) {
-      if (input.charCodeAt(1) === 0x2f) {
-        // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
-        // then as an absolute URL of base's scheme.
-        if (file) return NETWORK_FILE_RE.test(input) && scanAuthority(input, 2, true, -1, 'file:');
-        return NETWORK_PATH_RE.test(input) && scanAuthority(input, 2, false, rDefaultPort, rScheme + ':');
-      }
-      head = b.slice(0, rPathStart);
-    } else {
-      head = b.slice(0, b.lastIndexOf('/', basePathEnd - 1) + 1);
-    }
-    if (!REF_PATH_RE.test(input)) return false;
+    head = b.slice(0, c0 === 0x2f ? rPathStart : b.lastIndexOf('/', basePathEnd - 1) + 1);
     // "%2e" (any case) anywhere: the state machine decides.
-    if (input.indexOf('%') >= 0 && ENCODED_DOT.test(input)) return false;
+    if (hasEncodedDot(input, 0, n)) return false;
     let q = input.indexOf('?');
     const h = input.indexOf('#');
     if (h >= 0 && q > h) q = -1;
-    const refPathEnd = q >= 0 ? q : h >= 0 ? h : n;
-    if (file && (hasCodeUnitBefore(input, 0x3a, refPathEnd) || hasCodeUnitBefore(input, 0x7c, refPathEnd))) return false;
-    if ((c0 === 0x2e && isDotSegment(input, 0, refPathEnd)) || hasSlashDotSegment(input, refPathEnd)) {
+    const refPathEnd = pathEndOf(q, h, n);
+    if (file) {
+      const at = input.search(DRIVE_HINT);
+      if (at >= 0 && at < refPathEnd) return false;
+    }
+    if (hasDotSegment(input, 0, refPathEnd)) {
       // https://url.spec.whatwg.org/#path-state over the segments: the base's
       // path shortened (path-relative) or empty (absolute-path), then per
       // segment of the reference: ".." shortens, "." does nothing, and either
@@ -442,7 +483,7 @@ export function fastParseInto(input: string, out: Components, base?: string): bo
 export function fastParseRecord(input: string): URLRecord | null {
   if (!enabled || !scan(input)) return null;
   const h = rHref;
-  const pathEnd = rQueryStart >= 0 ? rQueryStart : rHashStart >= 0 ? rHashStart : h.length;
+  const pathEnd = pathEndOf(rQueryStart, rHashStart, h.length);
   return {
     scheme: rScheme,
     username: '',

@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { Components, URLRecord } from '../record.js';
 import { writeComponents } from '../record.js';
+import { specialSchemeAt } from './fast.js';
 
 /**
  * https://url.spec.whatwg.org/#concept-url-serializer, writing the href and
@@ -88,16 +89,9 @@ export function serializePath(rec: URLRecord): string {
   return rec.path;
 }
 
-/** The scheme of a serialization, the common ones as constants (no slice). */
-function schemeOfHref(h: string, protocolEnd: number): string {
-  const c = h.charCodeAt(0);
-  if (c === 0x68 && h.charCodeAt(1) === 0x74 && h.charCodeAt(2) === 0x74 && h.charCodeAt(3) === 0x70) {
-    if (protocolEnd === 5) return 'http';
-    if (protocolEnd === 6 && h.charCodeAt(4) === 0x73) return 'https';
-  } else if (protocolEnd === 5 && c === 0x66 && h.charCodeAt(1) === 0x69 && h.charCodeAt(2) === 0x6c && h.charCodeAt(3) === 0x65) {
-    return 'file';
-  }
-  return h.slice(0, protocolEnd - 1);
+/** The scheme of a serialization, the special ones as constants (no slice). */
+export function schemeOfHref(h: string, protocolEnd: number): string {
+  return specialSchemeAt(h, protocolEnd - 1) || h.slice(0, protocolEnd - 1);
 }
 
 /**
