@@ -136,8 +136,8 @@ function decodeProps(): void {
   propStart = starts;
 }
 
-// Index of the last start <= c.
-function find(starts: number[], c: number): number {
+/** Index of the segment or run holding `c`: the last of `starts` that is <= c. */
+export function findSegment(starts: number[], c: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {
@@ -162,7 +162,7 @@ export function lookupStatus(c: number): number {
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number): number {
-  const i = find(t.starts, c);
+  const i = findSegment(t.starts, c);
   const kind = t.kinds[i];
   if (kind < 3) return kind;
   const offset = c - t.starts[i];
@@ -190,7 +190,7 @@ export function lookupStatusIn(t: MapTable, c: number): number {
 
 function prop(c: number): number {
   if (propStart === null) decodeProps();
-  return propValue[find(propStart as number[], c)];
+  return propValue[findSegment(propStart as number[], c)];
 }
 
 /** Bidi_Class of a valid code point, as a BIDI_* index. */

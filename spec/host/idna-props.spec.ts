@@ -9,6 +9,7 @@ import {
   isVirama,
   joiningType,
   decodeMapTable,
+  findSegment,
   lookupStatus,
   lookupStatusIn,
   mapping,
@@ -29,17 +30,6 @@ import {
 } from '../../lib/host/idna-props.js';
 import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
 import * as explicit from '../../lib/host/idna-table-explicit.js';
-
-function findSegment(starts: number[], c: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= c) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 function mapped(c: number): string | null {
   return lookupStatus(c) === STATUS_MAPPED ? mapping.value : null;
