@@ -14,16 +14,10 @@ import type { RFC3986Components } from './parse.js';
  * fragment ""; `http://h/` has both undefined). The WHATWG-shaped getters
  * (`search`, `hash`, `port`) return "" in both cases.
  */
-export interface URLComponents {
+export interface URLComponents extends RFC3986Components {
+  /** A URL always has one. */
   scheme: string;
   authority: string | undefined;
-  userinfo: string | undefined;
-  host: string | undefined;
-  port: string | undefined;
-  path: string;
-  query: string | undefined;
-  fragment: string | undefined;
-  hostKind: HostKind;
   hasQuery: boolean;
   hasFragment: boolean;
 }

@@ -2,7 +2,7 @@
 // URL class (import it alone and the rest of polyurl is shaken out).
 import { RFC3986Error } from './errors.js';
 import { parseURIReference, authorityOf } from './parse.js';
-import type { HostKind } from './grammar.js';
+import type { RFC3986Components } from './parse.js';
 
 /**
  * The components of a URI reference as RFC 3986 §3 names them; `undefined`
@@ -10,17 +10,8 @@ import type { HostKind } from './grammar.js';
  * query ""). `authority` is split into `userinfo`, `host` (IP-literal with
  * its brackets) and `port` (the digits as written, possibly "").
  */
-export interface URIReference {
-  scheme: string | undefined;
+export interface URIReference extends RFC3986Components {
   authority: string | undefined;
-  userinfo: string | undefined;
-  host: string | undefined;
-  port: string | undefined;
-  path: string;
-  query: string | undefined;
-  fragment: string | undefined;
-  /** §3.2.2 host kind, first-match-wins; null without an authority. */
-  hostKind: HostKind;
   /** True for a URI (it has a scheme), false for a relative reference (§4.1). */
   absolute: boolean;
 }
