@@ -47,15 +47,18 @@ export interface DiagnoseResult {
   errors: Diagnostic[];
 }
 
-/** A lookup table with no inherited keys ("constructor" is not an error code). */
-function table(entries: { [code: string]: string }): { [code: string]: string | undefined } {
-  return Object.assign(Object.create(null), entries);
-}
+/**
+ * A lookup table by error code. Each is written with `__proto__: null`, so it
+ * inherits no keys ("constructor" is not an error code); TypeScript types that
+ * entry as a property, hence the null.
+ */
+type Table = { [code: string]: string | null | undefined };
 
 // https://url.spec.whatwg.org/#validation-error: what each error means, in
 // two tables: the errors that, in the standard, come right before "return
 // failure", and the others.
-const FAILURES = table({
+const FAILURES: Table = {
+  __proto__: null,
   'domain-to-ASCII': 'Unicode ToASCII (IDNA) rejects the host',
   'domain-invalid-code-point': 'the host has a forbidden code point',
   'host-invalid-code-point': 'the opaque host has a forbidden code point',
@@ -76,23 +79,23 @@ const FAILURES = table({
   'host-missing': 'the URL has a special scheme but no host',
   'port-out-of-range': 'the port is larger than 65535',
   'port-invalid': 'the port is not a number',
-});
-const WARNINGS = table({
+};
+const WARNINGS: Table = {
+  __proto__: null,
   'domain-to-Unicode': 'Unicode ToUnicode (IDNA) finds an error in the host',
   'domain-percent-encoded': 'the host has percent-encoded bytes, which were decoded',
   'IPv4-empty-part': 'the IPv4 address ends with "." (an empty part)',
   'IPv4-too-few-parts': 'the IPv4 address has fewer than four parts (the last one fills several bytes)',
   'IPv4-non-decimal-part': 'a part of the IPv4 address is hexadecimal ("0x") or octal (leading "0")',
-  'IPv4-non-ASCII-input': 'the IPv4 address has non-ASCII characters (e.g. fullwidth digits or ideographic full stops)',
+  'IPv4-non-ASCII-input': 'the IPv4 address has non-ASCII characters',
   'IPv6-piece-leading-zero': 'a piece of the IPv6 address has a leading zero',
-  'invalid-URL-unit':
-    'a code point not allowed in a URL, or a "%" not followed by two hex digits (tabs, newlines and leading or trailing C0 controls and spaces are removed)',
+  'invalid-URL-unit': 'a code point not allowed in a URL, or a "%" not followed by two hex digits',
   'special-scheme-missing-following-solidus': 'a special scheme (http, https, ws, wss, ftp, file) is not followed by "//"',
   'invalid-reverse-solidus': 'a "\\" in a special URL is read as "/"',
   'invalid-credentials': 'the URL has credentials (a username or password before "@")',
   'file-invalid-Windows-drive-letter': "a Windows drive letter in a relative file URL replaces the base URL's path",
   'file-invalid-Windows-drive-letter-host': "a file URL's host looks like a Windows drive letter (it is read as part of the path)",
-});
+};
 
 // Invisible or unprintable characters (and a lone half of a surrogate pair), shown as U+XXXX.
 const UNPRINTABLE = /[\0-\x1f\x7f-\xa0\ud800-\udfff\u2028\u2029\ufeff]/;
@@ -100,7 +103,7 @@ const UNPRINTABLE = /[\0-\x1f\x7f-\xa0\ud800-\udfff\u2028\u2029\ufeff]/;
 /** The message for a WHATWG validation error at `index` of `text`. */
 export function validationMessage(code: string, index: number, text: string): string {
   const ch = text.charAt(index);
-  const shown = ch === '' ? 'end of input' : UNPRINTABLE.test(ch) ? 'U+' + ('000' + ch.charCodeAt(0).toString(16).toUpperCase()).slice(-4) : JSON.stringify(ch);
+  const shown = ch === '' ? 'end of input' : UNPRINTABLE.test(ch) ? 'U+' + (ch.charCodeAt(0) + 0x10000).toString(16).slice(1).toUpperCase() : JSON.stringify(ch);
   const what = FAILURES[code] || WARNINGS[code] || 'validation error';
   return code + ' at index ' + index + ' (' + shown + '): ' + what;
 }

@@ -34,12 +34,12 @@ import type { Components, ModeFastPaths, URLRecord } from '../record.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { isSpecialScheme } from '../whatwg/parser.js';
-import { ANY_WHITE_SPACE, cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
+import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
 import { checkDefaultScheme, inferScheme, prepareLenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
-  return cleanValue(value).split(ANY_WHITE_SPACE).join('');
+  return cleanValue(value).replace(WHITE_SPACE_RUNS, '');
 }
 
 /** For username, password, pathname, search and hash: trim and join wrapped lines, nothing else. */
@@ -75,8 +75,8 @@ function startsWithSpecialSlashes(s: string): boolean {
   return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon));
 }
 
-const cache: { [key: string]: Mode<URLRecord> } = {};
-let cacheSize = 0;
+// (A Map: this module is not in the legacy (ES5) script, see below.)
+const cache = new Map<string, Mode<URLRecord>>();
 
 /**
  * One shared mode object per default scheme, so a URL costs no allocation for
@@ -84,12 +84,10 @@ let cacheSize = 0;
  * stops a caller from passing many).
  */
 function lenientModeFor(defaultScheme: string): Mode<URLRecord> {
-  const key = '$' + defaultScheme;
-  if (Object.prototype.hasOwnProperty.call(cache, key)) return cache[key];
-  const mode = makeLenientMode(defaultScheme);
-  if (cacheSize < 16) {
-    cache[key] = mode;
-    cacheSize++;
+  let mode = cache.get(defaultScheme);
+  if (mode === undefined) {
+    mode = makeLenientMode(defaultScheme);
+    if (cache.size < 16) cache.set(defaultScheme, mode);
   }
   return mode;
 }

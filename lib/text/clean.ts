@@ -76,6 +76,11 @@ export interface CleanChange {
   inserted: string;
 }
 
+/** Appends a CleanChange to `changes` (clean.ts and infer.ts). */
+export function noteChange(changes: CleanChange[], kind: CleanChange['kind'], index: number, removed: string, inserted: string): void {
+  changes.push({ kind: kind, index: index, removed: removed, inserted: inserted });
+}
+
 export interface CleanResult {
   /** The cleaned input. */
   value: string;
@@ -90,19 +95,12 @@ export interface CleanResult {
 
 /** Unicode White_Space (PropList.txt), as char codes. */
 export function isWhiteSpace(c: number): boolean {
+  // By hand, except in the block U+2000 to U+3000 (most of the non-ASCII
+  // White_Space), where ANY_WHITE_SPACE decides, so that list is written once.
+  // Letters of every script stay outside the block: they cost no string and
+  // no regular expression.
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0x85) return false;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
+  return c >= 0x2000 && c <= 0x3000 ? ANY_WHITE_SPACE.test(String.fromCharCode(c)) : c === 0x85 || c === 0xa0 || c === 0x1680;
 }
 
 // The whitespace that wraps lines: a run containing one is layout, never data.
@@ -238,7 +236,7 @@ function cleanWith(input: string, record: boolean): CleanResult {
 
   // Records that input[i, j) was removed (only for clean(): cleanValue() records nothing).
   function note(kind: CleanChange['kind'], i: number, j: number): void {
-    if (record) changes.push({ kind: kind, index: i, removed: input.slice(i, j), inserted: '' });
+    if (record) noteChange(changes, kind, i, input.slice(i, j), '');
   }
 
   function trim(): void {

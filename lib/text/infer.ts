@@ -65,6 +65,7 @@ import {
   isListed,
   isWhiteSpace,
   looksLikeIPv6,
+  noteChange,
   schemeEnd,
   specialKind,
   toOriginalIndex,
@@ -174,10 +175,6 @@ function looksLikeMailAddress(s: string): boolean {
   return looksLikeDomain(s, at + 1, end);
 }
 
-function note(changes: CleanChange[], kind: CleanChange['kind'], index: number, removed: string, inserted: string): void {
-  changes.push({ kind: kind, index: index, removed: removed, inserted: inserted });
-}
-
 /**
  * Repairs the slips listed at the top of this file and infers a missing
  * scheme. `input` has been cleaned. Returns `input` itself when nothing applies.
@@ -203,7 +200,7 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
     const canonical = httpSpelledAs(slip[1].toLowerCase());
     if (canonical !== undefined && (slip[2] === ':' || !hasBase)) {
       const end = slip[1].length + slip[2].length; // what canonical + ":" replaces
-      note(changes, 'scheme-repaired', 0, input.slice(0, end), canonical + ':');
+      noteChange(changes, 'scheme-repaired', 0, input.slice(0, end), canonical + ':');
       delta = canonical.length + 1 - end;
       input = canonical + ':' + input.slice(end);
     }
@@ -221,9 +218,10 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
         let slashes = colon + 1;
         let c: number;
         while ((c = input.charCodeAt(slashes)) === 0x2f || c === 0x5c) slashes++;
-        const exact = slashes === colon + 3 && input.charCodeAt(colon + 1) === 0x2f && input.charCodeAt(colon + 2) === 0x2f;
-        if (slashes < input.length && !exact) {
-          note(changes, 'slashes-repaired', colon + 1 - delta, input.slice(colon + 1, slashes), '//');
+        const run = input.slice(colon + 1, slashes);
+        // (Exactly "//" is no slip; a run with nothing after it has no host to repair.)
+        if (slashes < input.length && run !== '//') {
+          noteChange(changes, 'slashes-repaired', colon + 1 - delta, run, '//');
           input = input.slice(0, colon + 1) + '//' + input.slice(slashes);
         }
       }
@@ -233,7 +231,7 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
 
   // No scheme.
   const prefix = inferredScheme(input, defaultScheme);
-  if (prefix !== '') note(changes, 'scheme-inferred', 0, '', prefix);
+  if (prefix !== '') noteChange(changes, 'scheme-inferred', 0, '', prefix);
   return prefix + input;
 }
 
@@ -265,7 +263,7 @@ export function prepareLenientInput(input: string, defaultScheme: string, infer:
   const changes = cleaned.changes;
   for (let i = 0; i < inferred.changes.length; i++) {
     const ch = inferred.changes[i];
-    note(changes, ch.kind, toOriginalIndex(cleaned, ch.index), ch.removed, ch.inserted);
+    noteChange(changes, ch.kind, toOriginalIndex(cleaned, ch.index), ch.removed, ch.inserted);
   }
   return { value: inferred.value, changes: changes };
 }
