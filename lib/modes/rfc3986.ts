@@ -16,7 +16,9 @@ import { replaceQuery } from '../whatwg/serializer.js';
 import { asciiLowercase } from '../infra.js';
 import { normalizedRecord } from '../rfc3986/extras.js';
 import type { Mode, URLOptions } from './mode.js';
-import { RFC3986Error, withPrefix, quoteInput as quote } from '../rfc3986/errors.js';
+import { RFC3986Error, withPrefix, invalidCharacter } from '../rfc3986/errors.js';
+// Inputs quoted as in the whatwg mode's messages (cut to 200 characters).
+import { quoteInput as quote } from './whatwg.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
 import type { RFC3986Components } from '../rfc3986/parse.js';
 import { resolveComponents, beginsWithTwoSlashes } from '../rfc3986/resolve.js';
@@ -91,24 +93,20 @@ function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
   let portEnd = protocolEnd;
   let pathStart = protocolEnd;
   if (r.host !== undefined) {
-    const a = protocolEnd + 2;
-    usernameStart = usernameEnd = passwordStart = passwordEnd = hostStart = a;
+    // After "//": [ userinfo "@" ] host [ ":" port ].
+    usernameStart = usernameEnd = passwordStart = passwordEnd = hostStart = protocolEnd + 2;
     if (r.userinfo !== undefined) {
       const colon = r.userinfo.indexOf(':');
-      const len = r.userinfo.length;
-      usernameEnd = colon < 0 ? a + len : a + colon;
-      passwordStart = colon < 0 ? a + len : a + colon + 1;
-      passwordEnd = a + len;
-      hostStart = a + len + 1;
+      passwordEnd += r.userinfo.length;
+      usernameEnd = colon < 0 ? passwordEnd : usernameStart + colon;
+      passwordStart = colon < 0 ? passwordEnd : usernameEnd + 1;
+      hostStart = passwordEnd + 1;
     }
-    hostEnd = hostStart + r.host.length;
-    if (r.port === undefined) {
-      portEnd = pathStart = hostEnd;
-    } else if (r.port === '') {
-      portEnd = hostEnd;
-      pathStart = hostEnd + 1;
-    } else {
-      portEnd = pathStart = hostEnd + 1 + r.port.length;
+    hostEnd = portEnd = pathStart = hostStart + r.host.length;
+    if (r.port !== undefined) {
+      pathStart += 1 + r.port.length;
+      // An empty port keeps _portEnd === _hostEnd (see the top of this file).
+      if (r.port !== '') portEnd = pathStart;
     }
   }
   const pathEnd = pathStart + r.path.length;
@@ -253,9 +251,7 @@ function makeMode(strict: boolean): RFC3986Mode {
       if (rec.host !== undefined) {
         checkPathWithAuthority(value, 'pathname', value);
       } else if (beginsWithTwoSlashes(value)) {
-        validate(new RFC3986Error(
-          'Invalid character "/" at index 1 in path: without an authority the path cannot begin with "//" (RFC 3986 §3.3 path-absolute)',
-          1, '/', 'path', 'path-absolute'), 'pathname', value);
+        validate(invalidCharacter(value, 1, 'path', 'path-absolute', ': without an authority the path cannot begin with "//"'), 'pathname', value);
       }
       return withComponent(rec, 'path', value);
     },

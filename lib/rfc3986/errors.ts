@@ -1,5 +1,6 @@
 // RFC 3986 errors: a URIError that says where the input stops matching the
 // grammar (UTF-16 index, the character, the component and the ABNF rule).
+import { codePointAt } from '../infra.js';
 
 /** The component an RFC3986Error is about. */
 export type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
@@ -28,10 +29,8 @@ export function showCharacter(ch: string): string {
 
 /** The character at `index` of `s` (a whole surrogate pair when one starts there), or "" at the end. */
 export function characterAt(s: string, index: number): string {
-  // Past the end, charCodeAt gives NaN and the slice is "".
-  const c = s.charCodeAt(index);
-  const d = s.charCodeAt(index + 1);
-  return s.slice(index, index + (c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1));
+  // Past the end, codePointAt gives NaN and the slice is "".
+  return s.slice(index, index + (codePointAt(s, index, s.length) > 0xffff ? 2 : 1));
 }
 
 /**
@@ -52,12 +51,11 @@ export class RFC3986Error extends URIError {
   constructor(message: string, index: number, character: string, component: RFC3986Component, rule: string) {
     super(message);
     // ES5 output: Error constructors ignore `this`, so the object the
-    // compiled super() returns has URIError.prototype; put ours back.
+    // compiled super() returns has URIError.prototype; put ours back
+    // (unconditionally: where it is ours already, that changes nothing).
     const proto = RFC3986Error.prototype;
-    if (Object.getPrototypeOf(this) !== proto) {
-      if (Object.setPrototypeOf) Object.setPrototypeOf(this, proto);
-      else (this as unknown as { __proto__: object }).__proto__ = proto;
-    }
+    if (Object.setPrototypeOf) Object.setPrototypeOf(this, proto);
+    else (this as unknown as { __proto__: object }).__proto__ = proto;
     this.name = 'RFC3986Error';
     this.index = index;
     this.character = character;
@@ -66,13 +64,16 @@ export class RFC3986Error extends URIError {
   }
 }
 
-/** `Invalid character " " at index 12 in path (RFC 3986 §3.3 pchar)`; "%" → a percent-encoding message. */
-export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string): RFC3986Error {
+/**
+ * `Invalid character " " at index 12 in path (RFC 3986 §3.3 pchar)`; "%" → a
+ * percent-encoding message. `why` (": without …") goes before the parenthesis.
+ */
+export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string, why = ''): RFC3986Error {
   const ch = characterAt(s, index);
   const badPercent = ch === '%' && rule === 'pct-encoded';
   const what = badPercent ? 'Invalid percent-encoding "' + s.slice(index, index + 3) + '"'
     : ch === '' ? 'Unexpected end of input' : 'Invalid character ' + showCharacter(ch);
-  const message = what + ' at index ' + index + ' in ' + component + ' (RFC 3986 ' + ruleRef(rule, component) +
+  const message = what + ' at index ' + index + ' in ' + component + why + ' (RFC 3986 ' + ruleRef(rule, component) +
     (badPercent ? ': "%" must be followed by two hexadecimal digits)' : ')');
   return new RFC3986Error(message, index, ch, component, rule);
 }
@@ -80,9 +81,4 @@ export function invalidCharacter(s: string, index: number, component: RFC3986Com
 /** The same error, its message prefixed (e.g. "Invalid base URI: ") and suffixed; index etc. stay as they are. */
 export function withPrefix(e: RFC3986Error, prefix: string, suffix = ''): RFC3986Error {
   return new RFC3986Error(prefix + e.message + suffix, e.index, e.character, e.component, e.rule);
-}
-
-/** A string quoted for a message: JSON escapes, cut to 200 UTF-16 units (then "…"). */
-export function quoteInput(s: string): string {
-  return JSON.stringify(s.slice(0, 200)) + (s.length > 200 ? '…' : '');
 }

@@ -38,11 +38,12 @@ export function componentsOf(c: Components): URLComponents {
   const qs = c._queryStart;
   const hs = c._hashStart;
   const auth = hasAuthority(c);
+  // Where the authority starts, after "//".
+  const a = c._protocolEnd + 2;
   let userinfo: string | undefined;
   let host: string | undefined;
   let port: string | undefined;
   if (auth) {
-    const a = c._protocolEnd + 2;
     if (c._hostStart > a) userinfo = h.slice(a, c._hostStart - 1);
     host = h.slice(c._hostStart, c._hostEnd);
     // A ":" after the host starts the port; an empty one's lies between
@@ -54,14 +55,14 @@ export function componentsOf(c: Components): URLComponents {
   const fragment = hs >= 0 ? h.slice(hs + 1) : undefined;
   return {
     scheme: h.slice(0, c._protocolEnd - 1),
-    authority: auth ? h.slice(c._protocolEnd + 2, c._pathStart) : undefined,
+    authority: auth ? h.slice(a, c._pathStart) : undefined,
     userinfo,
     host,
     port,
     path: h.slice(c._pathStart, qs >= 0 ? qs : queryEnd),
     query,
     fragment,
-    hostKind: auth ? classifyHost(h, c._hostStart, c._hostEnd) : null,
+    hostKind: hostKindOf(c),
     hasQuery: query !== undefined,
     hasFragment: fragment !== undefined,
   };

@@ -2,10 +2,12 @@
 // takes (s, start, end) and returns -1 when s[start, end) matches, else the
 // UTF-16 index of the first offending character (end when the input stops
 // too early); each check* function returns null or the RFC3986Error for
-// that character. One 128-entry table of bit classes drives every
-// character test; no regular expressions.
+// that character. One 128-entry table of bit classes drives the character
+// tests, with the infra.ts predicates for ALPHA and HEXDIG; no regular
+// expressions.
 import { RFC3986Error, invalidCharacter } from './errors.js';
 import type { RFC3986Component } from './errors.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit } from '../infra.js';
 
 /** Character classes: the bits of CHAR_CLASS (a const enum: tsc writes the numbers). */
 export const enum CharClass {
@@ -16,8 +18,7 @@ export const enum CharClass {
   SLASH = 16,
   QMARK = 32,
   SCHEME_CHAR = 64, // ALPHA / DIGIT / "+" / "-" / "."           §3.1
-  HEXDIG = 128,
-  ALPHA = 256,
+  // (ALPHA and HEXDIG are tested with the infra.ts predicates.)
   DIGIT = 512,
   /** Not a character class: in a scanSet mask, the set also has pct-encoded (§2.1). */
   PCT_ENCODED = 1024,
@@ -38,10 +39,8 @@ export const CHAR_CLASS: number[] = (function () {
   const t: number[] = [];
   for (let c = 0; c < 128; c++) {
     const ch = String.fromCharCode(c);
-    const lower = c | 0x20;
-    let v = 0;
-    if (lower >= 0x61 && lower <= 0x7a) v = CharClass.ALPHA | CharClass.UNRESERVED | CharClass.SCHEME_CHAR | (lower <= 0x66 ? CharClass.HEXDIG : 0);
-    if (c >= 0x30 && c <= 0x39) v = CharClass.DIGIT | CharClass.UNRESERVED | CharClass.SCHEME_CHAR | CharClass.HEXDIG;
+    let v = isASCIIAlphanumeric(c) ? CharClass.UNRESERVED | CharClass.SCHEME_CHAR : 0;
+    if (isASCIIDigit(c)) v |= CharClass.DIGIT;
     if ('-._~'.indexOf(ch) >= 0) v |= CharClass.UNRESERVED;
     if ('+-.'.indexOf(ch) >= 0) v |= CharClass.SCHEME_CHAR;
     if ('!$&\'()*+,;='.indexOf(ch) >= 0) v |= CharClass.SUB_DELIM;
@@ -51,10 +50,6 @@ export const CHAR_CLASS: number[] = (function () {
   }
   return t;
 })();
-
-function isHex(c: number): boolean {
-  return c < 128 && (CHAR_CLASS[c] & CharClass.HEXDIG) !== 0;
-}
 
 /**
  * Matches *( allowed ) over s[start, end), where `mask` picks the allowed
@@ -66,7 +61,7 @@ export function scanSet(s: string, start: number, end: number, mask: number): nu
     const c = s.charCodeAt(i);
     if (c < 128 && (CHAR_CLASS[c] & mask) !== 0) continue;
     // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-    if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+    if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) {
       i += 2;
       continue;
     }
@@ -88,8 +83,7 @@ export function checkSet(s: string, start: number, mask: number, component: RFC3
 
 /** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over s[0, end). */
 export function checkScheme(s: string, end: number): RFC3986Error | null {
-  // (CHAR_CLASS has no entry, so no class, past ASCII.)
-  return (CHAR_CLASS[s.charCodeAt(0)] & CharClass.ALPHA) !== 0 ? checkSet(s, 1, CharClass.SCHEME_CHAR, 'scheme', 'scheme', end) : invalidCharacter(s, 0, 'scheme', 'scheme');
+  return isASCIIAlpha(s.charCodeAt(0)) ? checkSet(s, 1, CharClass.SCHEME_CHAR, 'scheme', 'scheme', end) : invalidCharacter(s, 0, 'scheme', 'scheme');
 }
 
 /**
@@ -99,15 +93,14 @@ export function checkScheme(s: string, end: number): RFC3986Error | null {
 function decOctetEnd(s: string, i: number, end: number): number {
   let j = i;
   let value = 0;
-  // At most three digits, and no digit after a leading "0".
-  while (j < end && j - i < 3 && (j === i || value !== 0)) {
+  // No digit after a leading "0", and none that takes the value past 255
+  // (so at most three digits).
+  while (j < end && (j === i || value !== 0)) {
     const d = s.charCodeAt(j) - 0x30;
-    if (!(d >= 0 && d <= 9)) break;
-    value = value * 10 + d;
+    if (!(d >= 0 && d <= 9) || (value = value * 10 + d) > 255) break;
     j++;
   }
-  if (j === i) return -1;
-  return value > 255 ? j - 1 : j;
+  return j === i ? -1 : j;
 }
 
 /** §3.2.2 IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet; -1 or the first offending index. */
@@ -149,7 +142,7 @@ export function scanIPv6(s: string, start: number, end: number): number {
   for (;;) {
     // h16 = 1*4HEXDIG
     const g = i;
-    while (i < end && i - g < 4 && isHex(s.charCodeAt(i))) i++;
+    while (i < end && i - g < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
     if (i === g) {
       lastRule = 'h16';
       return i;
@@ -188,7 +181,7 @@ export function scanIPvFuture(s: string, start: number, end: number): number {
   if ((s.charCodeAt(i) | 0x20) !== 0x76 || i >= end) return i;
   i++;
   const h = i;
-  while (i < end && isHex(s.charCodeAt(i))) i++;
+  while (i < end && isASCIIHexDigit(s.charCodeAt(i))) i++;
   if (i === h || i >= end || s.charCodeAt(i) !== 0x2e) return i;
   i++;
   return i >= end ? i : scanSet(s, i, end, CharClass.UNRESERVED | CharClass.SUB_DELIM | CharClass.COLON);
@@ -330,7 +323,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
     }
     case 'h16': {
       let i = 0;
-      while (i < n && i < 4 && isHex(s.charCodeAt(i))) i++;
+      while (i < n && i < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
       e = i > 0 && i === n ? -1 : i;
       break;
     }
@@ -340,11 +333,11 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
         e = scanIPv4(s, 0, n);
       } else {
         let i = 0;
-        while (i < n && i < 4 && isHex(s.charCodeAt(i))) i++;
+        while (i < n && i < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
         if (i === 0 || i >= n || s.charCodeAt(i) !== 0x3a) e = i;
         else {
           const g = ++i;
-          while (i < n && i - g < 4 && isHex(s.charCodeAt(i))) i++;
+          while (i < n && i - g < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
           e = i > g && i === n ? -1 : i;
         }
       }

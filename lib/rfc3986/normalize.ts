@@ -8,7 +8,7 @@ import { CharClass, CHAR_CLASS } from './grammar.js';
 import { removeDotSegments, beginsWithTwoSlashes } from './resolve.js';
 import { recompose, splitURI } from './parse.js';
 import type { RFC3986Components } from './parse.js';
-import { asciiLowercase, hexValue } from '../infra.js';
+import { asciiLowercase, hexValue, isASCIIUpperAlpha } from '../infra.js';
 
 // The Appendix B split (parse.ts), for the modules that import it from here.
 export { splitURI };
@@ -56,7 +56,7 @@ export function normalizePercentEncoding(s: string, lowercase: boolean): string 
     if (hi < 0 || lo < 0) continue;
     const v = hi * 16 + lo;
     const rep = v < 128 && (CHAR_CLASS[v] & CharClass.UNRESERVED) !== 0
-      ? String.fromCharCode(lowercase && v >= 0x41 && v <= 0x5a ? v + 0x20 : v)
+      ? String.fromCharCode(lowercase && isASCIIUpperAlpha(v) ? v + 0x20 : v)
       : '%' + (0x100 + v).toString(16).slice(1).toUpperCase();
     if (rep !== s.slice(i, i + 3)) {
       out += s.slice(from, i) + rep;

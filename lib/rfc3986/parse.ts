@@ -5,6 +5,7 @@ import { invalidCharacter } from './errors.js';
 import type { RFC3986Error } from './errors.js';
 import { CharClass, CharSet, CHAR_CLASS, scanSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd } from './grammar.js';
 import type { HostKind } from './grammar.js';
+import { isASCIIAlpha } from '../infra.js';
 
 /**
  * The components of a URI reference (§3). `undefined` is an absent component,
@@ -62,7 +63,8 @@ function readURI(s: string, check: boolean): RFC3986Components | RFC3986Error {
   let i = 0;
   let c = 0;
   while (i < n && (c = s.charCodeAt(i)) < 128 && (CHAR_CLASS[c] & CharClass.SCHEME_CHAR) !== 0) i++;
-  if (c !== 0x3a || i === 0 || (CHAR_CLASS[s.charCodeAt(0)] & CharClass.ALPHA) === 0) {
+  // (When i is 0, s[0] is no scheme character, so no ALPHA either.)
+  if (c !== 0x3a || !isASCIIAlpha(s.charCodeAt(0))) {
     // Not one; but the scheme is what precedes the first ":" that comes
     // before any "/", "?" or "#" (Appendix B): a ":" found now ends an
     // invalid one.

@@ -107,7 +107,7 @@ export function resolveComponents(r: RFC3986Components, base: RFC3986Components,
   }
   if (authority.host === undefined && beginsWithTwoSlashes(path)) {
     return new RFC3986Error(
-      'The resolved path "' + path + '" begins with "//" but the target URI has no authority, so it cannot be recomposed (RFC 3986 §3.3 path-absolute)',
+      'The resolved path "' + path + '" cannot be recomposed: without an authority the path cannot begin with "//" (RFC 3986 §3.3 path-absolute)',
       0, '', 'path', 'path-absolute');
   }
   return {
