@@ -156,6 +156,11 @@ export function asciiLowercase(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
+/** s[i] as a code unit, or -1 (the EOF code point of the URL parsers) when i is at or past `end`. */
+export function codeAt(s: string, i: number, end: number): number {
+  return i < end ? s.charCodeAt(i) : -1;
+}
+
 /**
  * The code point at s[i]: the one of a surrogate pair when s[i] and s[i + 1]
  * (before `end`) form one, else the code unit itself, a lone surrogate

@@ -48,6 +48,11 @@ export interface ValidationError {
 /** Where algorithms report validation errors; null when nobody listens (the common case costs one comparison). */
 export type ErrorSink = ValidationError[] | null;
 
+/** Reports the validation error `code` at `index`, when someone collects them (`errors` is not null or undefined). */
+export function reportError(errors: ErrorSink | undefined, code: string, index: number): void {
+  if (errors) errors.push({ code, index });
+}
+
 /**
  * The cached serialization. Every mode's serializer writes these fields; the
  * URL class implements this interface directly (no extra object per URL).
@@ -79,6 +84,11 @@ export interface Components {
   _pathStart: number;
   _queryStart: number;
   _hashStart: number;
+}
+
+/** The end of the path of a serialization or reference: its query's "?", else its fragment's "#", else `n` (its length). */
+export function pathEndOf(query: number, hash: number, n: number): number {
+  return query >= 0 ? query : hash >= 0 ? hash : n;
 }
 
 /**

@@ -199,30 +199,20 @@ function appendRecord(list: string[], record: ObjectLike): void {
 /**
  * Stable sort of the pairs by name in UTF-16 code unit order (what `<` on
  * strings compares). Array.prototype.sort is not stable in every engine we
- * support (Duktape), so this is a bottom-up merge sort of pair indices; on
- * ties the left run goes first.
+ * support (Duktape), so pair indices are sorted with ties broken by index:
+ * a total order, whose sorted result is the same whatever the engine's
+ * algorithm.
  */
 function sortPairs(list: string[]): string[] {
-  let order: number[] = [];
-  let tmp: number[] = [];
+  const order: number[] = [];
   for (let i = 0; i < list.length; i += 2) order.push(i);
-  const n = order.length;
-  for (let width = 1; width < n; width <<= 1) {
-    for (let lo = 0; lo < n; lo += width << 1) {
-      const mid = lo + width < n ? lo + width : n;
-      const hi = mid + width < n ? mid + width : n;
-      let a = lo;
-      let b = mid;
-      for (let k = lo; k < hi; k++) {
-        tmp[k] = a < mid && (b >= hi || list[order[a]] <= list[order[b]]) ? order[a++] : order[b++];
-      }
-    }
-    const t = order;
-    order = tmp;
-    tmp = t;
-  }
+  order.sort(function (a: number, b: number): number {
+    const x = list[a];
+    const y = list[b];
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
   const sorted: string[] = [];
-  for (let i = 0; i < n; i++) sorted.push(list[order[i]], list[order[i] + 1]);
+  for (let i = 0; i < order.length; i++) sorted.push(list[order[i]], list[order[i] + 1]);
   return sorted;
 }
 

@@ -6,6 +6,7 @@
 // transaction: the mode returns a new record (or null to ignore the value, or
 // throws), and only then is the URL committed and re-serialized once.
 import type { Components, ModeFastPaths } from './record.js';
+import { pathEndOf } from './record.js';
 import type { Mode, URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
 import { toUSVString, requireArguments } from './webidl.js';
@@ -296,8 +297,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
     const u = current(this);
-    const end = u._queryStart >= 0 ? u._queryStart : u._hashStart >= 0 ? u._hashStart : u._href.length;
-    return u._href.slice(u._pathStart, end);
+    return u._href.slice(u._pathStart, pathEndOf(u._queryStart, u._hashStart, u._href.length));
   }
 
   set pathname(value: string) {

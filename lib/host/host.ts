@@ -14,29 +14,25 @@
 //
 // Validation error indices are relative to `input` (the host string handed to
 // parseHost); the URL parser adds the host's offset in the URL. Errors found
-// after percent-decoding and the domain parser (IPv4 parts, forbidden domain
-// code points) are indexed in that converted domain, which is the input
-// itself whenever neither step changed it; IPv4-too-few-parts and
-// IPv4-non-ASCII-input, which concern the whole address, are at 0.
+// after percent-decoding and the domain parser (IPv4 parts) are indexed in
+// that converted domain when it is the input itself, else at 0;
+// domain-to-ASCII (the domain parser's, a forbidden domain code point
+// included), IPv4-too-few-parts and IPv4-non-ASCII-input, which concern the
+// whole domain or address, are at 0.
 import type { ErrorSink, ValidationError } from '../record.js';
+import { reportError } from '../record.js';
 import { percentDecodeString } from '../encoding/percent.js';
-import { isASCIIHexDigit, isForbiddenDomainCodePoint } from '../infra.js';
-import { domainToASCII } from './idna.js';
+import { domainToASCII, hasNonASCII, startsXNLabel } from './idna.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
-import { parseOpaqueHost } from './opaque.js';
+import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
 
 export { endsInANumber };
 /** Alias of endsInANumber under the name lib/README.md lists. */
 export const hostEndsInANumber = endsInANumber;
 
-/**
- * Whether s[i, i + 4) is "xn--", ASCII case-insensitively: at the start of a
- * label, Punycode that the domain parser has to validate.
- */
-export function startsXNLabel(s: string, i: number): boolean {
-  return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
-}
+// (Defined next to the IDNA code, which uses it too.)
+export { startsXNLabel };
 
 /**
  * https://url.spec.whatwg.org/#concept-host-parser with isOpaque ("not
@@ -47,7 +43,7 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
   // 1. If input starts with "[": it must end with "]", and is an IPv6 address.
   if (n > 0 && input.charCodeAt(0) === 0x5b) {
     if (input.charCodeAt(n - 1) !== 0x5d) {
-      if (errors !== null) errors.push({ code: 'IPv6-unclosed', index: n });
+      reportError(errors, 'IPv6-unclosed', n);
       return null;
     }
     const address = parseIPv6(input.slice(1, n - 1), errors, 1);
@@ -91,44 +87,29 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
   // 4. If input contains a percent-encoded byte, domain-percent-encoded.
   if (errors !== null) {
     const at = indexOfPercentEncodedByte(input);
-    if (at >= 0) errors.push({ code: 'domain-percent-encoded', index: at });
+    if (at >= 0) reportError(errors, 'domain-percent-encoded', at);
   }
   // 5. Let domain be the result of running UTF-8 decode without BOM on the
   //    percent-decoding of input. (percentDecodeString returns input itself
   //    when it has no "%" and no surrogate.)
   const domain = percentDecodeString(input);
   // 6–7. Let asciiDomain be the result of running the domain parser with
-  //      domain and false; failure is failure (the domain parser reports
-  //      domain-to-ASCII itself).
-  const before = errors !== null ? errors.length : 0;
+  //      domain and false; failure is failure. (The domain parser,
+  //      lib/host/idna.ts, reports domain-to-ASCII itself, and its own last
+  //      steps fail the empty string and a forbidden domain code point:
+  //      https://url.spec.whatwg.org/#concept-domain-to-ascii.)
   const asciiDomain = domainToASCII(domain, false, errors);
   if (asciiDomain === null) return null;
-  // The domain parser's own last steps: the empty string and a forbidden
-  // domain code point are failures. Checked here too so the host parser
-  // stays correct whatever the IDNA module does (a conforming one has already
-  // returned failure, so this never runs twice). The standard reports these
-  // through the strict ToASCII pass as domain-to-ASCII; report that when the
-  // IDNA module did not.
-  // https://url.spec.whatwg.org/#concept-domain-to-ascii
-  let bad = asciiDomain === '' ? 0 : -1;
-  for (let i = 0; bad < 0 && i < asciiDomain.length; i++) {
-    if (isForbiddenDomainCodePoint(asciiDomain.charCodeAt(i))) bad = i;
-  }
-  if (bad >= 0) {
-    // An index in the converted domain maps back to the input only when nothing was converted.
-    if (errors !== null && errors.length === before) errors.push({ code: 'domain-to-ASCII', index: asciiDomain === input ? bad : 0 });
-    return null;
-  }
   // 8. If asciiDomain ends in a number: IPv4-non-ASCII-input when domain is
   //    not ASCII, and return the result of IPv4 parsing asciiDomain.
   if (endsInANumber(asciiDomain)) {
-    if (errors !== null && !isASCIIString(domain)) errors.push({ code: 'IPv4-non-ASCII-input', index: 0 });
+    if (errors !== null && hasNonASCII(domain)) reportError(errors, 'IPv4-non-ASCII-input', 0);
     if (errors === null || asciiDomain === input) return ipv4Host(asciiDomain, errors);
     // The IPv4 parser's indices are in the converted domain, which may be
     // longer than the input ("%31%32…"): report them at the host's start.
     const inner: ValidationError[] = [];
     const address = ipv4Host(asciiDomain, inner);
-    for (let k = 0; k < inner.length; k++) errors.push({ code: inner[k].code, index: 0 });
+    for (let k = 0; k < inner.length; k++) reportError(errors, inner[k].code, 0);
     return address;
   }
   // 9. Return asciiDomain.
@@ -142,13 +123,7 @@ function ipv4Host(asciiDomain: string, errors: ErrorSink): string | null {
 
 /** The index of the first percent-encoded byte ("%" and two ASCII hex digits) in s, or -1. */
 function indexOfPercentEncodedByte(s: string): number {
-  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
-    if (i + 2 < s.length && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) return i;
-  }
+  // (A "%" that is not an invalid URL unit is followed by two ASCII hex digits.)
+  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) if (!isInvalidURLUnit(s, i, s.length)) return i;
   return -1;
-}
-
-function isASCIIString(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
 }

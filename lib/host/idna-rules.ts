@@ -58,49 +58,39 @@ export function isRTLLabel(label: number[]): boolean {
   return false;
 }
 
+/** The set of Bidi classes with bit `b` set for BIDI_* index b. */
+const enum BidiSet {
+  // 5. "In an LTR label, only characters with the Bidi properties L, EN, ES, CS, ET, ON, BN, or NSM are allowed."
+  LTRAllowed = (1 << BIDI_L) | (1 << BIDI_EN) | (1 << BIDI_ES) | (1 << BIDI_CS) | (1 << BIDI_ET) | (1 << BIDI_ON) | (1 << BIDI_BN) | (1 << BIDI_NSM),
+  // 2. "In an RTL label, only characters with the Bidi properties R, AL, AN, EN, ES, CS, ET, ON, BN, or NSM are allowed."
+  RTLAllowed = (1 << BIDI_R) | (1 << BIDI_AL) | (1 << BIDI_AN) | (1 << BIDI_EN) | (1 << BIDI_ES) | (1 << BIDI_CS) | (1 << BIDI_ET) | (1 << BIDI_ON) | (1 << BIDI_BN) | (1 << BIDI_NSM),
+  // 6. The end of an LTR label: L or EN (followed by zero or more NSM).
+  LTREnd = (1 << BIDI_L) | (1 << BIDI_EN),
+  // 3. The end of an RTL label: R, AL, EN, or AN (followed by zero or more NSM).
+  RTLEnd = (1 << BIDI_R) | (1 << BIDI_AL) | (1 << BIDI_EN) | (1 << BIDI_AN),
+  // 4. "In an RTL label, if an EN is present, no AN may be present, and vice versa."
+  ENAndAN = (1 << BIDI_EN) | (1 << BIDI_AN),
+}
+
 /** RFC 5893 §2: the six conditions of the Bidi rule, for a non-empty label. */
 export function checkBidiRule(label: number[]): boolean {
   const n = label.length;
   if (n === 0) return true;
   // 1. The first character must be a character with Bidi property L, R, or AL.
   const first = bidiClass(label[0]);
-  // Last character that is not NSM (conditions 3 and 6 allow trailing NSMs).
+  const rtl = first === BIDI_R || first === BIDI_AL;
+  if (!rtl && first !== BIDI_L) return false;
+  // 3. and 6.: the last character that is not NSM (trailing NSMs are allowed).
   let end = n - 1;
   while (end > 0 && bidiClass(label[end]) === BIDI_NSM) end--;
-  const last = bidiClass(label[end]);
-  if (first === BIDI_R || first === BIDI_AL) {
-    // 3. In an RTL label, the end of the label must be a character with Bidi
-    //    property R, AL, EN, or AN, followed by zero or more NSM.
-    if (last !== BIDI_R && last !== BIDI_AL && last !== BIDI_EN && last !== BIDI_AN) return false;
-    let hasEN = false;
-    let hasAN = false;
-    for (let i = 0; i < n; i++) {
-      const b = bidiClass(label[i]);
-      // 2. In an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN, NSM are allowed.
-      if (b === BIDI_EN) hasEN = true;
-      else if (b === BIDI_AN) hasAN = true;
-      else if (
-        b !== BIDI_R && b !== BIDI_AL && b !== BIDI_ES && b !== BIDI_CS &&
-        b !== BIDI_ET && b !== BIDI_ON && b !== BIDI_BN && b !== BIDI_NSM
-      ) {
-        return false;
-      }
-    }
-    // 4. In an RTL label, if an EN is present, no AN may be present, and vice versa.
-    return !(hasEN && hasAN);
+  if (((1 << bidiClass(label[end])) & (rtl ? BidiSet.RTLEnd : BidiSet.LTREnd)) === 0) return false;
+  // 2. and 5.: the classes allowed; 4.: the classes seen.
+  const allowed = rtl ? BidiSet.RTLAllowed : BidiSet.LTRAllowed;
+  let seen = 0;
+  for (let i = 0; i < n; i++) {
+    const bit = 1 << bidiClass(label[i]);
+    if ((bit & allowed) === 0) return false;
+    seen |= bit;
   }
-  if (first !== BIDI_L) return false;
-  // 6. In an LTR label, the end of the label must be L or EN, followed by zero or more NSM.
-  if (last !== BIDI_L && last !== BIDI_EN) return false;
-  // 5. In an LTR label, only L, EN, ES, CS, ET, ON, BN, NSM are allowed.
-  for (let i = 1; i < n; i++) {
-    const b = bidiClass(label[i]);
-    if (
-      b !== BIDI_L && b !== BIDI_EN && b !== BIDI_ES && b !== BIDI_CS &&
-      b !== BIDI_ET && b !== BIDI_ON && b !== BIDI_BN && b !== BIDI_NSM
-    ) {
-      return false;
-    }
-  }
-  return true;
+  return !(rtl && (seen & BidiSet.ENAndAN) === BidiSet.ENAndAN);
 }

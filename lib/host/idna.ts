@@ -7,7 +7,8 @@
 // https://url.spec.whatwg.org/#idna
 // https://www.unicode.org/reports/tr46/#Processing
 import type { ErrorSink } from '../record.js';
-import { asciiLowercase, isForbiddenDomainCodePoint } from '../infra.js';
+import { reportError } from '../record.js';
+import { asciiLowercase, codePointAt, isForbiddenDomainCodePoint } from '../infra.js';
 import { punycodeDecode, punycodeEncode, toCodePoints } from './punycode.js';
 import {
   isMark,
@@ -47,14 +48,20 @@ function nfc(s: string): string {
 
 // ---------------------------------------------------------------------------
 
-function hasNonASCII(s: string): boolean {
+/** Whether s has a code unit above U+007F. */
+export function hasNonASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
   return false;
 }
 
-// The label at `i` begins with "xn--".
-function startsWithXN(s: string, i: number): boolean {
-  return s.charCodeAt(i) === 0x78 && s.charCodeAt(i + 1) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
+/**
+ * Whether s[i, i + 4) is "xn--", ASCII case-insensitively: at the start of a
+ * label, Punycode that the domain parser has to validate. (The labels of
+ * processing() are lower case already: step 1 maps every upper-case ASCII
+ * letter, and the mapped values are lower case.)
+ */
+export function startsXNLabel(s: string, i: number): boolean {
+  return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
 }
 
 // Set by processing(): an error was recorded (UTS #46 "record that there was an error").
@@ -70,31 +77,19 @@ let hadError = false;
  */
 function processing(domain: string, strict: boolean): string[] {
   hadError = false;
-  // 1. Map: each code point by its status in the IDNA Mapping Table.
+  // 1. Map: each code point by its status in the IDNA Mapping Table. ASCII
+  // is valid except the upper-case letters, mapped to lower case (first, in
+  // one pass); then the rest.
+  domain = asciiLowercase(domain);
   let s = '';
   let from = 0;
   let nonASCII = false;
   const n = domain.length;
   for (let i = 0; i < n; i++) {
-    const c = domain.charCodeAt(i);
-    if (c < 0x80) {
-      // ASCII is valid except the upper-case letters, mapped to lower case.
-      if (c >= 0x41 && c <= 0x5a) {
-        s += domain.slice(from, i) + String.fromCharCode(c + 0x20);
-        from = i + 1;
-      }
-      continue;
-    }
+    if (domain.charCodeAt(i) < 0x80) continue;
     nonASCII = true;
-    let cp = c;
-    let width = 1;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-      const d = domain.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        width = 2;
-      }
-    }
+    const cp = codePointAt(domain, i, n);
+    const width = cp > 0xffff ? 2 : 1;
     const status = lookupStatus(cp);
     // disallowed: "Leave the code point unchanged in the string"; the
     // validity criteria (step 4) record the error.
@@ -115,7 +110,7 @@ function processing(domain: string, strict: boolean): string[] {
   for (let k = 0; k < labels.length; k++) {
     let label = labels[k];
     let fromPunycode = false;
-    if (startsWithXN(label, 0)) {
+    if (startsXNLabel(label, 0)) {
       // 4.1. If the label contains any non-ASCII code point, record an error.
       // 4.2. Convert the rest of the label to Unicode with Punycode; on
       //      failure (IgnoreInvalidPunycode=false) record an error.
@@ -172,7 +167,7 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
     //    character in both the third and fourth positions.
     // 3. If CheckHyphens, the label must neither begin nor end with a U+002D HYPHEN-MINUS character.
     if ((n > 3 && cps[2] === 0x2d && cps[3] === 0x2d) || cps[0] === 0x2d || cps[n - 1] === 0x2d) return false;
-  } else if (fromPunycode && startsWithXN(label, 0)) {
+  } else if (fromPunycode && startsXNLabel(label, 0)) {
     // 4. If not CheckHyphens, the label must not begin with "xn--".
     return false;
   }
@@ -250,7 +245,7 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
   // skipped when nobody collects errors.
   if (beStrict || errors !== null) {
     const strictResult = toASCII(domain, true);
-    if (strictResult === null && errors !== null) errors.push({ code: 'domain-to-ASCII', index: 0 });
+    if (strictResult === null) reportError(errors, 'domain-to-ASCII', 0);
     if (beStrict) return strictResult;
   }
   // For web compatibility an ASCII domain is lowercased, whatever Unicode
@@ -273,7 +268,7 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
   const labels = processing(domain, false);
-  if (hadError && errors !== null) errors.push({ code: 'domain-to-Unicode', index: 0 });
+  if (hadError) reportError(errors, 'domain-to-Unicode', 0);
   return labels.join('.');
 }
 

@@ -4,12 +4,8 @@
 // The parts are never split into an array of strings: each part is a
 // [start, end) range of the input, walked with charCodeAt.
 import type { ErrorSink } from '../record.js';
+import { reportError as report } from '../record.js';
 import { hexValue } from '../infra.js';
-
-/** Validation error `code` at `index`, when someone collects them. */
-function report(errors: ErrorSink, code: string, index: number): void {
-  if (errors !== null) errors.push({ code, index });
-}
 
 /** Set by parseIPv4Number: whether the part it just parsed was not decimal ("0x…" or "0…"). */
 let nonDecimal = false;
@@ -135,9 +131,6 @@ export function endsInANumber(input: string): boolean {
     if (c < 0x30 || c > 0x39) break;
   }
   if (i === end) return true;
-  // 5. If parsing last as an IPv4 number does not return failure: with a
-  //    non-digit in it, that is only "0x"/"0X" and hex digits.
-  if (input.charCodeAt(start) !== 0x30 || (input.charCodeAt(start + 1) | 0x20) !== 0x78) return false;
-  for (i = start + 2; i < end; i++) if (hexValue(input.charCodeAt(i)) < 0) return false;
-  return true;
+  // 5. If parsing last as an IPv4 number does not return failure, then return true.
+  return parseIPv4Number(input, start, end) >= 0;
 }

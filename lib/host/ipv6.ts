@@ -5,16 +5,12 @@
 // so a surrogate (or any non-ASCII unit) is rejected exactly as the code
 // point it belongs to would be.
 import type { ErrorSink } from '../record.js';
-import { hexValue } from '../infra.js';
-
-/** input[p], or -1 for the EOF code point. */
-function codeAt(input: string, p: number): number {
-  return p < input.length ? input.charCodeAt(p) : -1;
-}
+import { reportError } from '../record.js';
+import { codeAt, hexValue } from '../infra.js';
 
 /** Validation error `code` at `index` (when someone collects them), then failure. */
 function fail(errors: ErrorSink, code: string, index: number): null {
-  if (errors !== null) errors.push({ code, index });
+  reportError(errors, code, index);
   return null;
 }
 
@@ -32,12 +28,12 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   let compress = -1;
   let p = 0;
   // c is input.charCodeAt(p), or -1 for the EOF code point.
-  let c = codeAt(input, 0);
+  let c = codeAt(input, 0, n);
   // 5. If c is U+003A (:), then remaining must start with ":".
   if (c === 0x3a) {
     if (input.charCodeAt(1) !== 0x3a) return fail(errors, 'IPv6-invalid-compression', offset);
     p = 2;
-    c = codeAt(input, 2);
+    c = codeAt(input, 2, n);
     pieceIndex = 1;
     compress = 1;
   }
@@ -47,7 +43,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
     // 6.2. A ":" here starts a compression.
     if (c === 0x3a) {
       if (compress !== -1) return fail(errors, 'IPv6-multiple-compression', offset + p);
-      c = codeAt(input, ++p);
+      c = codeAt(input, ++p, n);
       compress = ++pieceIndex;
       continue;
     }
@@ -59,7 +55,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
     while (length < 4 && (d = hexValue(c)) >= 0) {
       value = value * 0x10 + d;
       length++;
-      c = codeAt(input, ++p);
+      c = codeAt(input, ++p, n);
     }
     // 6.5. If c is U+002E (.): the rest is an embedded IPv4 address.
     if (c === 0x2e) {
@@ -73,7 +69,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
         // After a number: a "." and another number (four at most).
         if (numbersSeen > 0) {
           if (c !== 0x2e || numbersSeen === 4) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
-          c = codeAt(input, ++p);
+          c = codeAt(input, ++p, n);
         }
         if (c < 0x30 || c > 0x39) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
         while (c >= 0x30 && c <= 0x39) {
@@ -81,7 +77,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
           if (ipv4Piece === 0) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
           ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + (c - 0x30);
           if (ipv4Piece > 255) return fail(errors, 'IPv4-in-IPv6-out-of-range-part', offset + p);
-          c = codeAt(input, ++p);
+          c = codeAt(input, ++p, n);
         }
         address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
         numbersSeen++;
@@ -91,16 +87,14 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
       break;
     } else if (c === 0x3a) {
       // 6.6. A ":" after a piece must be followed by something.
-      c = codeAt(input, ++p);
+      c = codeAt(input, ++p, n);
       if (c === -1) return fail(errors, 'IPv6-invalid-code-point', offset + p);
     } else if (c !== -1) {
       // 6.7.
       return fail(errors, 'IPv6-invalid-code-point', offset + p);
     }
     // 6.8. A leading 0 in a piece ("01"): IPv6-piece-leading-zero (not a failure).
-    if (length > 1 && value < Math.pow(16, length - 1) && errors !== null) {
-      errors.push({ code: 'IPv6-piece-leading-zero', index: offset + pieceStart });
-    }
+    if (length > 1 && value < Math.pow(16, length - 1)) reportError(errors, 'IPv6-piece-leading-zero', offset + pieceStart);
     address[pieceIndex] = value;
     pieceIndex++;
   }

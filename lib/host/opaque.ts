@@ -1,9 +1,10 @@
 // Opaque hosts (the hosts of URLs whose scheme is not special).
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
 import type { ErrorSink } from '../record.js';
+import { reportError } from '../record.js';
 import { C0_CONTROL_SET } from '../encoding/sets.js';
 import { percentEncodeString } from '../encoding/percent.js';
-import { isASCIIHexDigit, isForbiddenHostCodePoint, isURLCodePoint } from '../infra.js';
+import { codePointAt, isASCIIHexDigit, isForbiddenHostCodePoint, isLeadingSurrogate, isTrailingSurrogate, isURLCodePoint } from '../infra.js';
 
 /**
  * Whether s[i] is where the standard reports invalid-URL-unit (the opaque
@@ -13,19 +14,11 @@ import { isASCIIHexDigit, isForbiddenHostCodePoint, isURLCodePoint } from '../in
  * leading surrogate (its trailing one is never reported).
  */
 export function isInvalidURLUnit(s: string, i: number, end: number): boolean {
-  let c = s.charCodeAt(i);
+  const c = s.charCodeAt(i);
   if (c === 0x25) return !(i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2)));
-  if (c >= 0xd800 && c <= 0xdfff) {
-    const d = s.charCodeAt(i + 1);
-    if (c <= 0xdbff && i + 1 < end && d >= 0xdc00 && d <= 0xdfff) {
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-    } else if (c >= 0xdc00) {
-      // The trailing half of a pair.
-      const l = s.charCodeAt(i - 1);
-      if (l >= 0xd800 && l <= 0xdbff) return false;
-    }
-  }
-  return !isURLCodePoint(c);
+  // The trailing half of a surrogate pair: judged with its leading half, at i - 1.
+  if (isTrailingSurrogate(c) && isLeadingSurrogate(s.charCodeAt(i - 1))) return false;
+  return !isURLCodePoint(codePointAt(s, i, end));
 }
 
 /**
@@ -40,8 +33,8 @@ export function parseOpaqueHost(input: string, errors: ErrorSink = null, offset 
   // 1. If input contains a forbidden host code point, host-invalid-code-point, failure.
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && isForbiddenHostCodePoint(c)) {
-      if (errors !== null) errors.push({ code: 'host-invalid-code-point', index: offset + i });
+    if (isForbiddenHostCodePoint(c)) {
+      reportError(errors, 'host-invalid-code-point', offset + i);
       return null;
     }
   }
@@ -66,8 +59,8 @@ function reportInvalidURLUnits(input: string, errors: ValidationErrorList, offse
       notURLCodePoint = i;
     }
   }
-  if (notURLCodePoint >= 0) errors.push({ code: 'invalid-URL-unit', index: offset + notURLCodePoint });
-  if (badPercent >= 0) errors.push({ code: 'invalid-URL-unit', index: offset + badPercent });
+  if (notURLCodePoint >= 0) reportError(errors, 'invalid-URL-unit', offset + notURLCodePoint);
+  if (badPercent >= 0) reportError(errors, 'invalid-URL-unit', offset + badPercent);
 }
 
 type ValidationErrorList = Exclude<ErrorSink, null>;

@@ -31,7 +31,7 @@
 // (getters are slices of the input itself); with the record no longer kept
 // (recordFromComponents), 505 → 232 bytes per held URL.
 import type { Components, URLRecord } from '../record.js';
-import { writeComponents } from '../record.js';
+import { pathEndOf, writeComponents } from '../record.js';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../infra.js';
 import { startsXNLabel } from '../host/host.js';
 
@@ -56,11 +56,8 @@ const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-
 
 /** https://url.spec.whatwg.org/#special-scheme */
 export function isSpecialScheme(scheme: string): boolean {
-  switch (scheme) {
-    case 'http': case 'https': case 'ws': case 'wss': case 'ftp': case 'file':
-      return true;
-  }
-  return false;
+  // The special schemes are file and those with a default port.
+  return scheme === 'file' || defaultPort(scheme) !== null;
 }
 
 /** https://url.spec.whatwg.org/#default-port (null for file and non-special schemes) */
@@ -166,11 +163,6 @@ export function hasEncodedDot(s: string, from: number, end: number): boolean {
     if ((s.charCodeAt(d + 2) | 0x20) === 0x65) return true;
   }
   return false;
-}
-
-/** The end of the path of a serialization or reference: its query's "?", else its fragment's "#", else `n`. */
-function pathEndOf(query: number, hash: number, n: number): number {
-  return query >= 0 ? query : hash >= 0 ? hash : n;
 }
 
 let enabled = true;

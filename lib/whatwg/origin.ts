@@ -3,6 +3,7 @@
 import type { Components, URLRecord } from '../record.js';
 import { basicURLParse } from './parser.js';
 import { schemeOfHref } from './serializer.js';
+import { defaultPort } from './fast.js';
 
 /** The ASCII serialization of a tuple origin (scheme, host, port). */
 function serializeTuple(rec: URLRecord): string {
@@ -31,11 +32,8 @@ export function serializeOrigin(rec: URLRecord): string {
  * reader. When in doubt, return a new opaque origin."
  */
 function hasTupleOrigin(scheme: string): boolean {
-  switch (scheme) {
-    case 'ftp': case 'http': case 'https': case 'ws': case 'wss':
-      return true;
-  }
-  return false;
+  // (The special schemes but file: those with a default port.)
+  return defaultPort(scheme) !== null;
 }
 
 /**

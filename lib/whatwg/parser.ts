@@ -15,7 +15,7 @@
 // index in `input` of the code point where they are found.
 import type { ErrorSink, URLRecord, ValidationError } from '../record.js';
 import { parseHost } from '../host/host.js';
-import { isASCIIAlpha } from '../infra.js';
+import { codeAt, isASCIIAlpha } from '../infra.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
@@ -63,6 +63,7 @@ export const OPAQUE_PATH_STATE = 19;
 export const QUERY_STATE = 20;
 export const FRAGMENT_STATE = 21;
 
+// What codeAt (lib/infra.ts) gives at the end of the input.
 const EOF = -1;
 
 let useFastPath = true;
@@ -170,11 +171,6 @@ function hostParse(s: string, from: number, to: number, notSpecial: boolean, err
   const host = parseHost(input, notSpecial, local);
   for (let k = 0; k < local.length; k++) report(errors, removed, local[k].code, from + local[k].index);
   return host;
-}
-
-/** s[i], or EOF when i is at `end`. */
-function codeAt(s: string, i: number, end: number): number {
-  return i < end ? s.charCodeAt(i) : EOF;
 }
 
 /** The index of the first `c` in s[from, end), or `end`. */

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { Components, URLRecord } from '../record.js';
-import { writeComponents } from '../record.js';
+import { pathEndOf, writeComponents } from '../record.js';
 import { specialSchemeAt } from './fast.js';
 
 /**
@@ -65,23 +65,10 @@ export function serializeURL(rec: URLRecord, out: Components): void {
 
 /** https://url.spec.whatwg.org/#concept-url-serializer as a string, with "exclude fragment". */
 export function hrefOf(rec: URLRecord, excludeFragment?: boolean): string {
-  let href = rec.scheme + ':';
-  if (rec.host !== null) {
-    href += '//';
-    if (rec.username !== '' || rec.password !== '') {
-      href += rec.username;
-      if (rec.password !== '') href += ':' + rec.password;
-      href += '@';
-    }
-    href += rec.host;
-    if (rec.port !== null) href += ':' + rec.port;
-  } else if (!rec.opaquePath && rec.path.charCodeAt(0) === 0x2f && rec.path.charCodeAt(1) === 0x2f) {
-    href += '/.';
-  }
-  href += rec.path;
-  if (rec.query !== null) href += '?' + rec.query;
-  if (excludeFragment !== true && rec.fragment !== null) href += '#' + rec.fragment;
-  return href;
+  // (Off the hot paths: serializeURL into a scratch object, one serializer to maintain.)
+  const out = {} as Components;
+  serializeURL(rec, out);
+  return excludeFragment === true && out._hashStart >= 0 ? out._href.slice(0, out._hashStart) : out._href;
 }
 
 /** https://url.spec.whatwg.org/#url-path-serializer */
@@ -112,7 +99,7 @@ export function recordFromComponents(c: Components): URLRecord {
   const n = h.length;
   const pe = c._protocolEnd;
   const hasHost = h.charCodeAt(pe) === 0x2f && h.charCodeAt(pe + 1) === 0x2f;
-  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : n;
+  const pathEnd = pathEndOf(c._queryStart, c._hashStart, n);
   const path = h.slice(c._pathStart, pathEnd);
   let port: number | null = null;
   if (c._portEnd > c._hostEnd) {
@@ -142,11 +129,11 @@ export function replaceQuery(c: Components, query: string | null): void {
   const h = c._href;
   const n = h.length;
   const hash = c._hashStart;
-  const pathEnd = c._queryStart >= 0 ? c._queryStart : hash >= 0 ? hash : n;
+  const pathEnd = pathEndOf(c._queryStart, hash, n);
   const head = c._queryStart >= 0 || hash >= 0 ? h.slice(0, pathEnd) : h;
   const tail = hash >= 0 ? h.slice(hash) : '';
   if (query === null) {
-    c._href = hash >= 0 ? head + tail : head;
+    c._href = head + tail;
     c._queryStart = -1;
     c._hashStart = hash >= 0 ? pathEnd : -1;
   } else {

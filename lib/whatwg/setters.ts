@@ -90,28 +90,30 @@ export function setPathname(url: URLRecord, value: string, errors?: ErrorSink): 
  * list update (the URL class owns the query object).
  */
 export function setSearch(url: URLRecord, value: string, errors?: ErrorSink): boolean {
-  // If the given value is the empty string: set url's query to null, potentially strip, return.
+  // If the given value is the empty string: set url's query to null and
+  // return. (Earlier editions also potentially stripped trailing spaces from
+  // an opaque path here: a no-op now, see below.)
   if (value === '') {
     url.query = null;
-    potentiallyStripTrailingSpacesFromAnOpaquePath(url);
     return true;
   }
   // Let input be the given value with a single leading U+003F (?) removed.
+  // ("Set url's query to the empty string": the query state sets it to the
+  // whole run, see lib/whatwg/parser.ts.)
   const input = value.charCodeAt(0) === 0x3f ? value.slice(1) : value;
-  url.query = '';
   basicURLParse(input, null, url, QUERY_STATE, errors);
   return true;
 }
 
 /** https://url.spec.whatwg.org/#dom-url-hash */
 export function setHash(url: URLRecord, value: string, errors?: ErrorSink): boolean {
+  // (As for the query: no stripping of an opaque path.)
   if (value === '') {
     url.fragment = null;
-    potentiallyStripTrailingSpacesFromAnOpaquePath(url);
     return true;
   }
+  // (url's fragment is set by the fragment state, likewise.)
   const input = value.charCodeAt(0) === 0x23 ? value.slice(1) : value;
-  url.fragment = '';
   basicURLParse(input, null, url, FRAGMENT_STATE, errors);
   return true;
 }
@@ -122,7 +124,11 @@ export function setHash(url: URLRecord, value: string, errors?: ErrorSink): bool
  * Earlier editions of the standard called this when the query or fragment was
  * removed. The current parser encodes the space before "?" or "#" in an opaque
  * path as "%20" instead, so an opaque path ending in U+0020 can no longer
- * arise and this is a no-op kept for callers of that edition.
+ * arise: input is trimmed of trailing C0 controls and spaces before any
+ * opaque path is parsed, no state override reaches the opaque path state,
+ * and the pathname setter leaves an opaque path alone. So setSearch and
+ * setHash no longer call this (it would never change anything); it is kept
+ * for callers of that edition.
  */
 export function potentiallyStripTrailingSpacesFromAnOpaquePath(url: URLRecord): void {
   // 1. If url does not have an opaque path, then return.
