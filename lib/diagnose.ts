@@ -87,9 +87,10 @@ const WARNINGS: Table = {
   'IPv4-empty-part': 'the IPv4 address ends with "." (an empty part)',
   'IPv4-too-few-parts': 'the IPv4 address has fewer than four parts (the last one fills several bytes)',
   'IPv4-non-decimal-part': 'a part of the IPv4 address is hexadecimal ("0x") or octal (leading "0")',
-  'IPv4-non-ASCII-input': 'the IPv4 address has non-ASCII characters',
+  'IPv4-non-ASCII-input': 'the IPv4 address has non-ASCII characters (e.g. fullwidth digits or ideographic full stops)',
   'IPv6-piece-leading-zero': 'a piece of the IPv6 address has a leading zero',
-  'invalid-URL-unit': 'a code point not allowed in a URL, or a "%" not followed by two hex digits',
+  'invalid-URL-unit':
+    'a code point not allowed in a URL, or a "%" not followed by two hex digits (tabs, newlines and leading or trailing C0 controls and spaces are removed)',
   'special-scheme-missing-following-solidus': 'a special scheme (http, https, ws, wss, ftp, file) is not followed by "//"',
   'invalid-reverse-solidus': 'a "\\" in a special URL is read as "/"',
   'invalid-credentials': 'the URL has credentials (a username or password before "@")',
