@@ -95,8 +95,9 @@ function engineDerives(probe: string): boolean {
   return probe !== '' && derivedForm(probe.charAt(0)) === probe.slice(1);
 }
 
-function engineNFKCWorks(probe: string): boolean {
-  return typeof nativeNormalize === 'function' && [probe].concat(CASE_PROBES).every(engineDerives);
+/** Whether kind 6 may be used: the engine has normalize and derives NFKC_PROBE and every CASE_PROBES entry right. */
+function engineDerivesKind6(nfkcProbe: string): boolean {
+  return typeof nativeNormalize === 'function' && [nfkcProbe].concat(CASE_PROBES).every(engineDerives);
 }
 
 /** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
@@ -133,7 +134,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     pool.push(entry);
   }
-  return { starts, kinds, values, pool, nfkc: engineNFKCWorks(nfkcProbe), derived: [] };
+  return { starts, kinds, values, pool, nfkc: engineDerivesKind6(nfkcProbe), derived: [] };
 }
 
 function decodeProps(): void {

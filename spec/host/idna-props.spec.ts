@@ -101,6 +101,27 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       assert.strictEqual(lookupStatusIn(broken, 0x61), STATUS_VALID);
       assert.strictEqual(lookupStatusIn(broken, 0x32931), STATUS_VALID);
     });
+    it('without the engine\'s case mappings, kind 6 fails closed too (CASE_PROBES)', function () {
+      // An engine whose toUpperCase or toLowerCase leaves strings as they are
+      // fails a case probe: letters derived through case (ü, α) are then
+      // disallowed rather than mapped or passed wrongly.
+      for (const method of ['toUpperCase', 'toLowerCase'] as const) {
+        const original = String.prototype[method];
+        String.prototype[method] = function (this: string): string {
+          return String(this);
+        };
+        let table;
+        try {
+          table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
+        } finally {
+          String.prototype[method] = original;
+        }
+        assert.isFalse(table.nfkc, method);
+        assert.strictEqual(lookupStatusIn(table, 0xfc), STATUS_DISALLOWED, method); // ü: kind 6
+        assert.strictEqual(lookupStatusIn(table, 0x3b1), STATUS_DISALLOWED, method); // α: kind 6
+        assert.strictEqual(lookupStatusIn(table, 0x61), STATUS_VALID, method);
+      }
+    });
   });
 
   describe('properties', function () {
