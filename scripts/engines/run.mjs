@@ -3,32 +3,59 @@
 // spec/fixtures/wpt) inside one real engine, with that engine's own URL absent
 // or deleted, and exits 0 only when the engine's closing line says 0 failed.
 //
-//   node scripts/engines/run.mjs duk|rhino|rhino200|chromium|node-auto [--dist DIR] [--out DIR]
+//   node scripts/engines/run.mjs ENGINE [--dist DIR] [--out DIR] [--prelude FILE]… [--which]
 //
-//   duk        Duktape 2.7 (ES5.1, no file I/O): one generated ASCII-only script (bundle + data + driver)
-//   rhino      Rhino 1.7.14 at its default language level, dist/polyurl.legacy.js
-//   rhino200   Rhino at -version 200 (ES6-ish), dist/polyurl.legacy.min.js
-//   chromium   headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1
-//   node-auto  Node with globalThis.URL deleted, then require('dist/auto.cjs')
+//   duk             Duktape 2.7 (ES5.1, no file I/O): one generated ASCII-only script (bundle + data + driver)
+//   rhino           Rhino 1.7.14 at its default language level, dist/polyurl.legacy.js
+//   rhino200        Rhino at -version 200 (ES6-ish), dist/polyurl.legacy.min.js
+//   mujs            mujs (Debian), an ES5 interpreter, dist/polyurl.legacy.js
+//   hermes          Hermes (npm hermes-engine-cli), dist/polyurl.legacy.min.js
+//   quickjs         QuickJS compiled to WebAssembly (npm quickjs-emscripten), inside Node, dist/polyurl.legacy.min.js
+//   chromium        headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1
+//   node-auto       Node with globalThis.URL deleted, then require('dist/auto.cjs')
+//   node-auto-esm   Node with globalThis.URL deleted, then import('dist/auto.mjs')
+//   node-legacy     a fresh node:vm context (no URL at all), dist/polyurl.legacy.js
+//   node-legacy-min the same, dist/polyurl.legacy.min.js
+//
+// --prelude FILE (repeatable, classic-script engines): a script run before the
+// bundle in the same global scope, e.g. a platform's own URL for polyurl to
+// replace. --which: print the engine's binary and exit, without running it.
+//
+// An engine that is not on this machine is not a failure of polyurl: the run
+// prints "NOT RUN: <why>" and "INSTALL: <command>" and exits 3 (NOT_RUN_EXIT).
+// Binaries are looked up in POLYURL_ENGINE_PATH (a PATH-like list; PATH when
+// unset), or taken from POLYURL_<NAME>_BIN (POLYURL_DUK_BIN=/opt/duk/duk).
+// Hermes is the binary of the hermes-engine-cli devDependency unless
+// POLYURL_HERMES_BIN says otherwise.
 //
 // Generated files and the Chromium screenshot go to test-output/engines/ (git-ignored).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TIMEOUT_MS = 180000;
+/** The exit code of a run whose engine is not on this machine. */
+export const NOT_RUN_EXIT = 3;
 
 function option(name, fallback) {
   const i = process.argv.indexOf(name);
   return i > 0 && i + 1 < process.argv.length ? resolve(process.argv[i + 1]) : fallback;
 }
+function options(name) {
+  const out = [];
+  for (let i = 3; i + 1 < process.argv.length; i++) if (process.argv[i] === name) out.push(resolve(process.argv[++i]));
+  return out;
+}
 const engine = process.argv[2];
 const DIST = option('--dist', join(ROOT, 'dist'));
 const OUT = option('--out', join(ROOT, 'test-output', 'engines'));
+const PRELUDES = options('--prelude');
 
 function read(path) {
   return readFileSync(path, 'utf8');
@@ -36,6 +63,61 @@ function read(path) {
 
 function fixture(name) {
   return JSON.parse(read(join(ROOT, 'spec', 'fixtures', 'wpt', name)));
+}
+
+/** Thrown when the engine is not on this machine: the run exits NOT_RUN_EXIT. */
+class NotInstalled extends Error {
+  constructor(reason, install) {
+    super(reason);
+    this.install = install;
+  }
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// POLYURL_<NAME>_BIN, else the first executable NAME in POLYURL_ENGINE_PATH (PATH when unset).
+function findBinary(name, install) {
+  const variable = `POLYURL_${name.toUpperCase()}_BIN`;
+  const own = process.env[variable];
+  if (own) {
+    if (isExecutable(own)) return own;
+    throw new NotInstalled(`${variable}=${own} is not an executable file`, install);
+  }
+  const searchVariable = process.env.POLYURL_ENGINE_PATH !== undefined ? 'POLYURL_ENGINE_PATH' : 'PATH';
+  const dirs = (process.env[searchVariable] || '').split(delimiter).filter((d) => d !== '');
+  for (const d of dirs) {
+    const file = join(d, name);
+    if (isExecutable(file)) return file;
+  }
+  throw new NotInstalled(`no ${name} in ${searchVariable}`, install);
+}
+
+const DEBIAN = (pkg) => `apt-get install -y ${pkg} (as root; .ci/run does)`;
+const NPM = 'npm install (in the repository: it is a devDependency)';
+
+// The hermes-engine-cli package ships one binary per platform.
+function hermesBinary() {
+  if (process.env.POLYURL_HERMES_BIN) return findBinary('hermes', NPM);
+  const folder = { linux: 'linux64-bin', darwin: 'osx-bin', win32: 'win64-bin' }[process.platform];
+  let pkg;
+  try {
+    pkg = dirname(createRequire(import.meta.url).resolve('hermes-engine-cli/package.json'));
+  } catch {
+    throw new NotInstalled('the hermes-engine-cli package is not installed', NPM);
+  }
+  if (folder === undefined || (process.platform === 'linux' && process.arch !== 'x64')) {
+    throw new NotInstalled(`hermes-engine-cli has no binary for ${process.platform}-${process.arch}`, 'POLYURL_HERMES_BIN=/path/to/hermes');
+  }
+  const file = join(pkg, folder, process.platform === 'win32' ? 'hermes.exe' : 'hermes');
+  if (!existsSync(file)) throw new NotInstalled(`${file} is missing`, NPM);
+  return file;
 }
 
 // Every non-ASCII UTF-16 code unit as \uXXXX: valid in ES5 string literals,
@@ -57,10 +139,13 @@ function dataJSON() {
 const CHECK_LEGACY =
   "function () { return typeof polyurl === 'object' && URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL'; }";
 
-// One classic script: the bundle, the data, the driver and the call.
+// One classic script: the preludes, the bundle, the data, the driver and the call.
 function singleScript(bundleFile, printName) {
+  let preludes = '';
+  for (const p of PRELUDES) preludes += read(p) + '\n;\n';
   return asciiOnly(
-    read(join(DIST, bundleFile)) +
+    preludes +
+      read(join(DIST, bundleFile)) +
       '\n;var __polyurlData = ' +
       dataJSON() +
       ';\n' +
@@ -101,37 +186,85 @@ function runProcess(cmd, args, options) {
   });
 }
 
-async function duk() {
-  const file = join(OUT, 'duk.js');
-  writeFileSync(file, singleScript('polyurl.legacy.min.js', 'print'));
-  return (await runProcess('duk', [file])).out;
-}
-
-async function rhino(version) {
-  // Rhino reads files, but the same self-contained script keeps the runs alike.
-  const bundle = version === undefined ? 'polyurl.legacy.js' : 'polyurl.legacy.min.js';
-  const file = join(OUT, version === undefined ? 'rhino.js' : `rhino-${version}.js`);
+// A classic-script engine with a shell that runs one file and has print().
+async function shell(binary, args, bundle, name) {
+  const file = join(OUT, `${name}.js`);
   writeFileSync(file, singleScript(bundle, 'print'));
-  const args = version === undefined ? [file] : ['-version', String(version), file];
-  return (await runProcess('rhino', args)).out;
+  return (await runProcess(binary, args.concat([file]))).out;
 }
 
-async function nodeAuto() {
-  const file = join(OUT, 'node-auto.cjs');
-  const script = `'use strict';
-// Generated by scripts/engines/run.mjs: Node without its own URL, then polyurl/auto.
-delete globalThis.URL;
-require(${JSON.stringify(join(DIST, 'auto.cjs'))});
+async function nodeAuto(format) {
+  const esm = format === 'esm';
+  const file = join(OUT, esm ? 'node-auto.mjs' : 'node-auto.cjs');
+  const driver = JSON.stringify(join(ROOT, 'scripts', 'engines', 'driver.js'));
+  const data = JSON.stringify(join(OUT, 'data.json'));
+  const load = esm
+    ? `await import(${JSON.stringify(pathToFileURL(join(DIST, 'auto.mjs')).href)});
+const polyurl = await import(${JSON.stringify(pathToFileURL(join(DIST, 'polyurl.mjs')).href)});
+import vm from 'node:vm';
+import { readFileSync } from 'node:fs';`
+    : `require(${JSON.stringify(join(DIST, 'auto.cjs'))});
 const polyurl = require(${JSON.stringify(join(DIST, 'polyurl.cjs'))});
 const vm = require('node:vm');
-vm.runInThisContext(require('node:fs').readFileSync(${JSON.stringify(join(ROOT, 'scripts', 'engines', 'driver.js'))}, 'utf8'));
-const data = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(join(OUT, 'data.json'))}, 'utf8'));
+const { readFileSync } = require('node:fs');`;
+  const script = `${esm ? '' : "'use strict';\n"}// Generated by scripts/engines/run.mjs: Node without its own URL, then polyurl/auto.
+delete globalThis.URL;
+delete globalThis.URLSearchParams;
+${load}
+vm.runInThisContext(readFileSync(${driver}, 'utf8'));
+const data = JSON.parse(readFileSync(${data}, 'utf8'));
 polyurlEngineSuite.run(data, (line) => console.log(line), () =>
   URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL');
 `;
   writeFileSync(join(OUT, 'data.json'), dataJSON());
   writeFileSync(file, script);
   return (await runProcess(process.execPath, [file])).out;
+}
+
+// A fresh node:vm context has the language's globals only: no URL, no URLSearchParams.
+function nodeLegacy(bundle) {
+  const lines = [];
+  const context = vm.createContext({ print: (line) => lines.push(String(line)) });
+  vm.runInContext(singleScript(bundle, 'print'), context, { filename: bundle });
+  const out = lines.join('\n') + '\n';
+  process.stdout.write(out);
+  return out;
+}
+
+// QuickJS as WebAssembly: print() is the one host function the script gets.
+async function quickjs() {
+  let getQuickJS;
+  try {
+    ({ getQuickJS } = await import('quickjs-emscripten'));
+  } catch {
+    throw new NotInstalled('the quickjs-emscripten package is not installed', NPM);
+  }
+  const QuickJS = await getQuickJS();
+  const runtime = QuickJS.newRuntime();
+  runtime.setMemoryLimit(512 * 1024 * 1024);
+  runtime.setMaxStackSize(4 * 1024 * 1024);
+  const context = runtime.newContext();
+  const lines = [];
+  try {
+    const print = context.newFunction('print', (line) => {
+      lines.push(context.getString(line));
+    });
+    context.setProp(context.global, 'print', print);
+    print.dispose();
+    const result = context.evalCode(singleScript('polyurl.legacy.min.js', 'print'), 'quickjs.js');
+    if (result.error) {
+      lines.push('uncaught: ' + JSON.stringify(context.dump(result.error)));
+      result.error.dispose();
+    } else {
+      result.value.dispose();
+    }
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+  const out = lines.join('\n') + '\n';
+  process.stdout.write(out);
+  return out;
 }
 
 const PAGE = `<!doctype html>
@@ -182,7 +315,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-async function chromium() {
+async function chromium(binary) {
   const { chromium: launcher } = await import('playwright-core');
   const files = {
     '/': { type: 'text/html; charset=utf-8', body: PAGE },
@@ -204,7 +337,7 @@ async function chromium() {
   let context;
   try {
     context = await launcher.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: binary,
       headless: true,
       args: [
         '--headless',
@@ -240,16 +373,58 @@ async function chromium() {
   }
 }
 
-const ENGINES = { duk, rhino: () => rhino(undefined), rhino200: () => rhino(200), chromium, 'node-auto': nodeAuto };
+// Each engine: the binary it needs (resolved before anything runs, so a missing
+// engine is reported as not run) and how to run the proof in it.
+const ENGINES = {
+  duk: { binary: () => findBinary('duk', DEBIAN('duktape')), run: (b) => shell(b, [], 'polyurl.legacy.min.js', 'duk') },
+  rhino: { binary: rhinoBinary, run: (b) => shell(b, [], 'polyurl.legacy.js', 'rhino') },
+  rhino200: { binary: rhinoBinary, run: (b) => shell(b, ['-version', '200'], 'polyurl.legacy.min.js', 'rhino-200') },
+  mujs: { binary: () => findBinary('mujs', DEBIAN('mujs')), run: (b) => shell(b, [], 'polyurl.legacy.js', 'mujs') },
+  hermes: { binary: hermesBinary, run: (b) => shell(b, ['-w'], 'polyurl.legacy.min.js', 'hermes') },
+  quickjs: { binary: () => 'quickjs-emscripten', run: quickjs },
+  chromium: { binary: () => findBinary('chromium', DEBIAN('chromium')), run: chromium },
+  'node-auto': { binary: () => process.execPath, run: () => nodeAuto('cjs') },
+  'node-auto-esm': { binary: () => process.execPath, run: () => nodeAuto('esm') },
+  'node-legacy': { binary: () => process.execPath, run: () => nodeLegacy('polyurl.legacy.js') },
+  'node-legacy-min': { binary: () => process.execPath, run: () => nodeLegacy('polyurl.legacy.min.js') },
+};
+
+// Debian's rhino is a shell script that starts java: both must be there.
+function rhinoBinary() {
+  const rhinoScript = findBinary('rhino', DEBIAN('rhino'));
+  if (process.env.POLYURL_RHINO_BIN === undefined) findBinary('java', DEBIAN('rhino'));
+  return rhinoScript;
+}
 
 async function main() {
-  const run = ENGINES[engine];
-  if (run === undefined) {
-    console.error(`usage: node scripts/engines/run.mjs ${Object.keys(ENGINES).join('|')} [--dist DIR] [--out DIR]`);
+  const entry = ENGINES[engine];
+  if (entry === undefined) {
+    console.error(`usage: node scripts/engines/run.mjs ${Object.keys(ENGINES).join('|')} [--dist DIR] [--out DIR] [--prelude FILE]… [--which]`);
     process.exit(2);
   }
+  let binary;
+  try {
+    binary = entry.binary();
+  } catch (e) {
+    if (!(e instanceof NotInstalled)) throw e;
+    console.log(`NOT RUN: ${e.message}`);
+    console.log(`INSTALL: ${e.install}`);
+    process.exit(NOT_RUN_EXIT);
+  }
+  if (process.argv.indexOf('--which') > 0) {
+    console.log(binary);
+    return;
+  }
   mkdirSync(OUT, { recursive: true });
-  const out = await run();
+  let out;
+  try {
+    out = await entry.run(binary);
+  } catch (e) {
+    if (!(e instanceof NotInstalled)) throw e;
+    console.log(`NOT RUN: ${e.message}`);
+    console.log(`INSTALL: ${e.install}`);
+    process.exit(NOT_RUN_EXIT);
+  }
   const m = /^(\d+) passed, (\d+) failed$/m.exec(out.split('\n').filter((l) => /^\d+ passed, \d+ failed$/.test(l)).pop() || '');
   process.exit(m !== null && m[2] === '0' ? 0 : 1);
 }

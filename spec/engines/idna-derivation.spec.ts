@@ -13,7 +13,7 @@ import { decodeMapTable, lookupStatusIn, mapping, STATUS_DISALLOWED, STATUS_MAPP
 import type { MapTable } from '../../lib/host/idna-props.js';
 import * as compact from '../../lib/host/idna-table.js';
 import * as explicit from '../../lib/host/idna-table-explicit.js';
-import { requireBinary } from './run-engine.js';
+import { engineBinary } from './run-engine.js';
 
 const KIND_DERIVED = 6;
 
@@ -65,7 +65,7 @@ function statusFromForm(t: MapTable, c: number, form: number[]): string | null {
 describe('IDNA kind 6 derivation in another engine (Rhino -version 200, Java String methods)', function () {
   this.timeout(240000);
   it('gives every derived code point the explicit table status and mapping', function () {
-    requireBinary('/usr/bin/rhino', 'rhino');
+    const rhino = engineBinary(this, 'rhino200', 'rhino -version 200 (IDNA derivation)');
     const c6 = decodeMapTable(compact.MAP_KINDS, compact.MAP_LENGTHS, compact.MAP_DELTAS, compact.POOL, compact.NFKC_PROBE);
     const ex = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE);
     const cps = derivedCodePoints(c6);
@@ -78,7 +78,7 @@ describe('IDNA kind 6 derivation in another engine (Rhino -version 200, Java Str
         `var NFKC_PROBE = ${JSON.stringify(compact.NFKC_PROBE)};\n` +
         `var CASE_PROBES = ${JSON.stringify(compact.CASE_PROBES)};\n`;
       writeFileSync(file, data + DRIVER);
-      const run = spawnSync('rhino', ['-version', '200', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const run = spawnSync(rhino, ['-version', '200', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       assert.strictEqual(run.status, 0, run.stderr);
       const result = JSON.parse(run.stdout) as { probesPass: boolean; forms: number[][] };
       assert.isTrue(result.probesPass, 'the probes pass in Rhino');

@@ -1,10 +1,34 @@
-// Runs scripts/engines/run.mjs for one engine in a child process and returns
-// the engine's own closing line "N passed, M failed" and the failures it printed.
-// POLYURL_DIST_DIR points the proof at another dist/ (a developer's own build).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The engine proofs' runner: one mocha test per engine run of
+// scripts/engines/run.mjs, in a child process.
+//
+// To add a proof:
+//
+//   import { engineProof } from './run-engine.js';
+//   describe('Engine proof: Hermes', function () {
+//     engineProof('runs urltestdata, setters and URLSearchParams with 0 failures', {
+//       engine: 'hermes',            // a name from the ENGINES table of scripts/engines/run.mjs
+//       label: 'hermes',             // how the engine's closing line is labelled under the test
+//       preludes: ['path/to/x.js'],  // optional: classic scripts run before the bundle (run.mjs --prelude)
+//     });
+//   });
+//
+// engineProof checks the engine's own closing line "N passed, M failed": 0
+// failed, at least minimumCases() passed, exit code 0. An engine that is not on
+// this machine (run.mjs exits NOT_RUN_EXIT) makes the test "not run": it is
+// skipped with the reason and the command that installs the engine, and the
+// reporter lists it above its closing line; with CI=true it fails instead.
+// A test that needs an engine binary for its own use calls engineBinary(test, engine).
+//
+// POLYURL_DIST_DIR points the proofs at another dist/ (a developer's own build);
+// POLYURL_ENGINE_PATH (a PATH-like list) is where run.mjs looks for the Debian
+// engines: POLYURL_ENGINE_PATH=/nonexistent shows what a machine without them sees.
+import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
+
+/** run.mjs's exit code for an engine that is not installed. */
+export const NOT_RUN_EXIT = 3;
 
 export interface EngineRun {
   code: number | null;
@@ -14,6 +38,26 @@ export interface EngineRun {
   summary: string;
   /** The FAIL lines and anything else the engine printed before the summary. */
   details: string[];
+  /** Set when the engine is not installed: why, and the command that installs it. */
+  notRun?: NotRun;
+}
+
+export interface NotRun {
+  reason: string;
+  install: string;
+}
+
+export interface RunOptions {
+  /** Classic scripts run before the bundle, in the same global scope. */
+  preludes?: string[];
+}
+
+export interface ProofOptions extends RunOptions {
+  engine: string;
+  /** Labels the engine's closing line under the test. */
+  label: string;
+  /** Test timeout in ms (default 240 s). */
+  timeout?: number;
 }
 
 /** Every case the driver runs besides its hand-written smoke suite: the install check, urltestdata, setters and urlencoded data. */
@@ -26,15 +70,26 @@ export function minimumCases(): number {
   return 1 + url + s + 2 * urlencoded;
 }
 
-export function requireBinary(path: string, debianPackage: string): void {
-  if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install -y ${debianPackage} (.ci/run does)`);
-}
-
-export function runEngine(engine: string): Promise<EngineRun> {
+function runnerArgs(engine: string, options: RunOptions): string[] {
   const args = [join(process.cwd(), 'scripts', 'engines', 'run.mjs'), engine];
   if (process.env.POLYURL_DIST_DIR) args.push('--dist', resolve(process.env.POLYURL_DIST_DIR));
+  for (const p of options.preludes || []) args.push('--prelude', resolve(p));
+  return args;
+}
+
+function notRunOf(lines: string[]): NotRun | undefined {
+  let reason: string | undefined;
+  let install = '';
+  for (const l of lines) {
+    if (l.startsWith('NOT RUN: ')) reason = l.slice('NOT RUN: '.length);
+    if (l.startsWith('INSTALL: ')) install = l.slice('INSTALL: '.length);
+  }
+  return reason === undefined ? undefined : { reason, install };
+}
+
+export function runEngine(engine: string, options: RunOptions = {}): Promise<EngineRun> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, runnerArgs(engine, options), { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
     child.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -50,8 +105,50 @@ export function runEngine(engine: string): Promise<EngineRun> {
         failed: m === null ? -1 : Number(m[2]),
         summary,
         details: lines.filter((l) => l !== summary),
+        notRun: code === NOT_RUN_EXIT ? notRunOf(lines) : undefined,
       });
     });
+  });
+}
+
+/** True when a missing engine must fail the run (CI=true, as CI services set it). */
+export function engineRequired(): boolean {
+  const ci = process.env.CI;
+  return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
+}
+
+/**
+ * Ends the test as "not run" (mocha's pending, marked for the reporter), or
+ * fails it under CI=true.
+ */
+export function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
+  const text = `${engine}: ${why.reason}; install: ${why.install}`;
+  if (engineRequired()) throw new Error(`${text} (CI=true: every engine proof must run)`);
+  if (ctx.test !== undefined) (ctx.test as unknown as { notRun?: string }).notRun = text;
+  console.log(`\n      did not run: ${text}`);
+  ctx.skip();
+  throw new Error('unreachable: skip() throws');
+}
+
+/** The engine's binary, for a test that runs it itself; not run (or a failure under CI=true) when missing. */
+export function engineBinary(ctx: Mocha.Context, engine: string, label: string = engine): string {
+  const r = spawnSync(process.execPath, [...runnerArgs(engine, {}), '--which'], { encoding: 'utf8' });
+  const lines = (r.stdout || '').split('\n').filter((l) => l !== '');
+  if (r.status === NOT_RUN_EXIT) notRun(ctx, label, notRunOf(lines) || { reason: 'not installed', install: '' });
+  assert.strictEqual(r.status, 0, (r.stdout || '') + (r.stderr || ''));
+  return lines[lines.length - 1];
+}
+
+/** One mocha test: the proof inside options.engine, with the assertions every proof shares. */
+export function engineProof(title: string, options: ProofOptions): void {
+  it(title, async function () {
+    this.timeout(options.timeout ?? 240000);
+    const r = await runEngine(options.engine, options);
+    if (r.notRun !== undefined) notRun(this, options.label, r.notRun);
+    report(options.label, r);
+    assert.strictEqual(r.failed, 0, explain(r));
+    assert.isAtLeast(r.passed, minimumCases(), explain(r));
+    assert.strictEqual(r.code, 0, explain(r));
   });
 }
 

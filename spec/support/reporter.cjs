@@ -1,6 +1,8 @@
 'use strict';
 // Mocha reporter: dots while running, then the failures in full, the pass
-// count of every top-level suite, and one closing line "N passed, M failed".
+// count of every top-level suite, the engine proofs that did not run (their
+// engine is not installed: spec/engines/run-engine.ts), and one closing line
+// "N passed, M failed" alone on its line (CI's log reader parses it).
 const Mocha = require('mocha');
 const { Base } = Mocha.reporters;
 const { EVENT_RUN_END, EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_TEST_PENDING } = Mocha.Runner.constants;
@@ -31,17 +33,26 @@ class PolyurlReporter extends Base {
       if (t.knownFailure) { r.known++; known++; dot('k'); } else { r.passed++; passed++; dot('.'); }
     });
     runner.on(EVENT_TEST_FAIL, (t) => { row(t).failed++; failed++; dot('F'); });
-    runner.on(EVENT_TEST_PENDING, (t) => { row(t).pending++; pending++; dot(','); });
+    const notRun = [];
+    runner.on(EVENT_TEST_PENDING, (t) => {
+      if (typeof t.notRun === 'string') { row(t).notRun = (row(t).notRun || 0) + 1; notRun.push(t.notRun); dot('-'); return; }
+      row(t).pending++; pending++; dot(',');
+    });
     runner.once(EVENT_RUN_END, () => {
       process.stdout.write('\n');
       this.epilogue();
       console.log('Per suite:');
       for (const [name, r] of suites) {
-        const extra = (r.known ? `, ${r.known} known failures` : '') + (r.pending ? `, ${r.pending} pending` : '');
+        const extra = (r.known ? `, ${r.known} known failures` : '') + (r.pending ? `, ${r.pending} pending` : '') + (r.notRun ? `, ${r.notRun} did not run` : '');
         console.log(`  ${name}: ${r.passed} passed, ${r.failed} failed${extra}`);
       }
       if (known) console.log(`Known failures (spec/known-failures.json): ${known}`);
-      console.log(`${passed} passed, ${failed} failed` + (pending ? `, ${pending} skipped` : ''));
+      if (pending) console.log(`${pending} skipped`);
+      if (notRun.length) {
+        console.log(`${notRun.length} engine proof${notRun.length === 1 ? '' : 's'} did not run (engine not installed; CI=true makes this a failure):`);
+        for (const line of notRun) console.log(`  - ${line}`);
+      }
+      console.log(`${passed} passed, ${failed} failed`);
     });
   }
 }
