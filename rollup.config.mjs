@@ -4,7 +4,8 @@
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/cli.mjs                         the command line
-//   types/polyurl.d.ts (+ .d.cts), types/auto.d.ts (+ .d.cts)
+//   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts): the declarations as built;
+//                                        types/ holds the committed ones (npm run types copies them there)
 //
 // POLYURL_BUILD_DIR / POLYURL_DIST_DIR / POLYURL_TYPES_DIR let a developer bundle into a folder of their own.
 import { dts } from 'rollup-plugin-dts';
@@ -15,7 +16,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
 const DIST = process.env.POLYURL_DIST_DIR || 'dist';
-const TYPES = process.env.POLYURL_TYPES_DIR || 'types';
+const TYPES = process.env.POLYURL_TYPES_DIR || 'build/types';
 
 // The legacy bundle is compiled from the same tsc output, transpiled module by
 // module down to ES5 with TypeScript itself (no Babel; helpers such as __extends

@@ -1,0 +1,314 @@
+type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
+/** The optional third argument of `new URL(input, base, options)`. */
+interface URLOptions {
+    /** Which grammar parses the input and the setters' values. Default "whatwg". */
+    mode?: ModeName;
+    /** rfc3986 only: resolve with the RFC 3986 §5.2.2 non-strict ("backward compatible") variant. */
+    backwardCompatible?: boolean;
+    /** lenient only: the scheme given to input that names a host without a scheme. Default "http". */
+    defaultScheme?: string;
+}
+
+/** One problem found in the input (or, with source "base", in the base URL). */
+interface Diagnostic {
+    /** whatwg: the standard's validation error name; rfc3986: the ABNF rule; lenient clean-up: the change's kind. */
+    code: string;
+    /** UTF-16 index in the input (in the base when source is "base"). */
+    index: number;
+    /** A sentence a person understands. */
+    message: string;
+    /** "base" when the problem is in the base URL. */
+    source?: 'base';
+    /** rfc3986 only: the component and the offending character ("" at the end of the input). */
+    component?: string;
+    character?: string;
+    /** whatwg and lenient: "failure" when this error made the parse fail, else "warning" (the URL is still valid). */
+    severity?: 'failure' | 'warning' | 'change';
+}
+interface DiagnoseResult {
+    url: URL | null;
+    errors: Diagnostic[];
+}
+/**
+ * https://url.spec.whatwg.org/#validation-error (whatwg), the RFC 3986
+ * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
+ * `URL.parse(input, base, options)` returns, `errors` what was wrong.
+ */
+declare function diagnose(input: string | URL, base?: string | URL, options?: URLOptions): DiagnoseResult;
+
+type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+/** One parser's reading of the input: its components (null = absent), or its error. */
+interface Reading {
+    ok: boolean;
+    /** The serialized URL (WHATWG href; RFC 3986 §5.3 recomposition, unnormalized), null on error. */
+    href: string | null;
+    scheme: string | null;
+    userinfo: string | null;
+    host: string | null;
+    port: string | null;
+    path: string | null;
+    query: string | null;
+    fragment: string | null;
+    /** RFC 3986 only: true when the input is a relative reference read without a base (nothing resolved). */
+    relative: boolean;
+    /** The error message when ok is false. */
+    error: string | null;
+    /** Where in the input (or the base, see errorSource) the error is, when known. */
+    errorIndex: number | null;
+    errorSource: 'input' | 'base' | null;
+}
+interface ReadingDifference {
+    /** "validity": one reading is an error, the other is not. */
+    component: ReadingComponent | 'validity';
+    /** The compared (normalized) values; for "validity", "accepted" or the error. */
+    whatwg: string | null;
+    rfc3986: string | null;
+    securityRelevant: boolean;
+}
+interface ReadingComparison {
+    input: string;
+    base: string | null;
+    whatwg: Reading;
+    /** The RFC 3986 reading as written (resolved against the base when there is one). */
+    rfc3986: Reading;
+    differences: ReadingDifference[];
+    /** True when any difference is security-relevant. */
+    securityRelevant: boolean;
+}
+/**
+ * Reads `input` (against `base`, when given) as the URL Standard and as RFC
+ * 3986 do, and lists the components where the two readings differ.
+ */
+declare function compareReadings(input: string, base?: string): ReadingComparison;
+
+/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
+type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | ArrayLike<ArrayLike<string>> | {
+    readonly [name: string]: string;
+};
+/** An iterator over a URLSearchParams' pairs, live like the browsers' ones. */
+interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
+    next(): IteratorResult<T, undefined>;
+    [Symbol.iterator](): URLSearchParamsIterator<T>;
+}
+/** https://url.spec.whatwg.org/#urlsearchparams */
+declare class URLSearchParams {
+    [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+    constructor(init?: URLSearchParamsInit);
+    get size(): number;
+    append(name: string, value: string): void;
+    delete(name: string, value?: string): void;
+    get(name: string): string | null;
+    getAll(name: string): string[];
+    has(name: string, value?: string): boolean;
+    set(name: string, value: string): void;
+    sort(): void;
+    toString(): string;
+    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
+    entries(): URLSearchParamsIterator<[string, string]>;
+    keys(): URLSearchParamsIterator<string>;
+    values(): URLSearchParamsIterator<string>;
+}
+
+/** The component an RFC3986Error is about. */
+type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+/**
+ * Thrown (by the URL constructor and the rfc3986 setters) or returned (by
+ * parseReference) when a string does not match the RFC 3986 grammar.
+ *
+ * - `index`: UTF-16 offset of the first offending character (the "%" of a
+ *   malformed percent-encoding; the input's length when it ends too early);
+ * - `character`: that character ("" at the end of the input);
+ * - `component`: the component it is in; `rule`: the ABNF rule it breaks.
+ */
+declare class RFC3986Error extends URIError {
+    index: number;
+    character: string;
+    component: RFC3986Component;
+    rule: string;
+    constructor(message: string, index: number, character: string, component: RFC3986Component, rule: string);
+}
+
+/** The host's kind (§3.2.2, first-match-wins: an IPv4address is never a reg-name). null: no authority. */
+type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'empty' | null;
+
+/**
+ * The components of a URI reference (§3). `undefined` is an absent component,
+ * "" a present but empty one (`http://h/?` has query ""). The authority is
+ * present exactly when `host` is defined; `userinfo` and `port` only then.
+ * `host` keeps the brackets of an IP-literal.
+ */
+interface RFC3986Components {
+    scheme: string | undefined;
+    userinfo: string | undefined;
+    host: string | undefined;
+    port: string | undefined;
+    path: string;
+    query: string | undefined;
+    fragment: string | undefined;
+    /** §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", null without an authority. */
+    hostKind: HostKind;
+}
+
+/** §6.2.2 syntax-based, or that plus §6.2.3 scheme-based normalization. */
+type NormalizationLevel = 'syntax' | 'scheme';
+/** The §6.2 comparison ladder: §6.2.1 simple string comparison, then the two normalizations. */
+type ComparisonLevel = 'simple' | 'syntax' | 'scheme';
+
+/**
+ * A URL's components as RFC 3986 §3 names them: `undefined` for an absent
+ * component, "" for a present but empty one (`http://h/?#` has query "" and
+ * fragment ""; `http://h/` has both undefined). The WHATWG-shaped getters
+ * (`search`, `hash`, `port`) return "" in both cases.
+ */
+interface URLComponents extends RFC3986Components {
+    /** A URL always has one. */
+    scheme: string;
+    authority: string | undefined;
+    hasQuery: boolean;
+    hasFragment: boolean;
+}
+
+/**
+ * What the constructor and the static methods accept besides a string: any
+ * URL object (polyurl's, a native or DOM URL), converted with its toString()
+ * as WebIDL's USVString conversion does.
+ */
+interface URLLike {
+    readonly href: string;
+    toString(): string;
+}
+declare class URL {
+    constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
+    /**
+     * Every validation error (whatwg), RFC 3986 error (rfc3986) or clean-up step
+     * (lenient) of `input`, with its index, and the URL that URL.parse gives.
+     * Attached by lib/url-statics.ts (the package entry) to keep diagnose.ts and
+     * this module free of an import cycle.
+     */
+    static diagnose: typeof diagnose;
+    /** The WHATWG and RFC 3986 readings of `input` side by side, and where they differ (URL confusion). */
+    static compareReadings: typeof compareReadings;
+    static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL | null;
+    static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
+    get href(): string;
+    set href(value: string);
+    get origin(): string;
+    get protocol(): string;
+    set protocol(value: string);
+    get username(): string;
+    set username(value: string);
+    get password(): string;
+    set password(value: string);
+    get host(): string;
+    set host(value: string);
+    get hostname(): string;
+    set hostname(value: string);
+    get port(): string;
+    set port(value: string);
+    get pathname(): string;
+    set pathname(value: string);
+    get search(): string;
+    set search(value: string);
+    get searchParams(): URLSearchParams;
+    get hash(): string;
+    set hash(value: string);
+    /** RFC 3986 §6.2.2 + §6.2.3 normalization: a new URL, in this URL's mode and options. */
+    normalize(): URL;
+    /** RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or "scheme" (§6.2.3, the default). */
+    equals(other: URL | string, options?: {
+        level?: ComparisonLevel;
+    }): boolean;
+    /** The RFC 3986 components: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
+    components(): URLComponents;
+    /** The host's kind, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
+    get hostKind(): HostKind;
+    toJSON(): string;
+    toString(): string;
+}
+
+interface DomainToASCIIOptions {
+    /**
+     * UTS #46 VerifyDnsLength: the result, without a final root dot, must be 1
+     * to 253 characters long and each of its labels 1 to 63.
+     */
+    verifyDnsLength?: boolean;
+    /**
+     * The standard's beStrict: Unicode ToASCII with CheckHyphens,
+     * UseSTD3ASCIIRules and VerifyDnsLength, and no leniency for ASCII domains
+     * (so "xn--a" or "a_b" fail). This is the "valid domain" test.
+     */
+    strict?: boolean;
+}
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii: the domain as a host
+ * parser would store it ("xn--" labels for non-ASCII ones; case folding,
+ * compatibility mapping and NFC applied), or null when the host parser would
+ * reject it. As in the standard, an ASCII domain is only lowercased unless
+ * `strict` is set.
+ */
+declare function domainToASCII(domain: string, options?: DomainToASCIIOptions): string | null;
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode: "xn--" labels
+ * decoded, case folding, compatibility mapping and NFC applied. Like the
+ * standard it always returns a string: a label that cannot be converted (bad
+ * Punycode) is left as it is.
+ */
+declare function domainToUnicode(domain: string): string;
+
+interface ExtractOptions {
+    /** Stop after this many URLs (a non-negative integer; default: no limit). */
+    limit?: number;
+    /** The scheme given to bare "www." hosts (default "http"), as the lenient mode's option. */
+    defaultScheme?: string;
+}
+interface ExtractedURL {
+    /** UTF-16 index of the URI's first character in the text (after any "<", '"' or "URL:"). */
+    start: number;
+    /** UTF-16 index just past its last character (before any closing ">" or '"'). */
+    end: number;
+    /** text.slice(start, end): as written, with any line breaks inside a wrapper. */
+    raw: string;
+    /** The URL, parsed in lenient mode (so wrapped lines are joined and "www." gets a scheme). */
+    url: URL;
+}
+/**
+ * The URLs found in `text`, in order: URIs in <…> (with or without "URL:",
+ * possibly broken across lines) or "…", bare URIs with a scheme, and bare
+ * "www." hosts, without the sentence's trailing punctuation (RFC 3986
+ * Appendix C).
+ */
+declare function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[];
+
+/**
+ * The components of a URI reference as RFC 3986 §3 names them; `undefined`
+ * for an absent component, "" for a present but empty one ("?" alone gives
+ * query ""). `authority` is split into `userinfo`, `host` (IP-literal with
+ * its brackets) and `port` (the digits as written, possibly "").
+ */
+interface URIReference extends RFC3986Components {
+    authority: string | undefined;
+    /** True for a URI (it has a scheme), false for a relative reference (§4.1). */
+    absolute: boolean;
+}
+/**
+ * Parses `input` as an RFC 3986 URI-reference (§4.1), relative references
+ * included, without resolving or normalizing anything. Returns the
+ * components, or the RFC3986Error (not thrown) for the first character that
+ * breaks the grammar:
+ *
+ *   const r = parseReference('../a?b');
+ *   if (r instanceof RFC3986Error) console.log(r.message);
+ *   else r.path; // "../a"
+ */
+declare function parseReference(input: string): URIReference | RFC3986Error;
+
+/**
+ * RFC 3986 §5.2.4 remove_dot_segments. The input buffer is `path` from
+ * index i, taken one segment (with its leading "/", if any) at a time; the
+ * output buffer is a string that only grows by whole segments (slices) or
+ * shrinks back to its last "/".
+ */
+declare function removeDotSegments(path: string): string;
+
+export { RFC3986Error, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, parseReference, removeDotSegments };
+export type { ComparisonLevel, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };
