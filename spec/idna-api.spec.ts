@@ -1,5 +1,5 @@
 import { assert } from 'chai';
-import { domainToASCII, domainToUnicode } from '../lib/idna-api.js';
+import { domainToASCII, domainToUnicode } from './support/shipped.js';
 import { readFixture } from './support/fixtures.js';
 import { caseIt } from './support/known-failures.js';
 

@@ -3,7 +3,7 @@
 // fragment of an https: URL), then direct tests of lib/encoding/percent.ts
 // and the percent-encode sets.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
+import { URL } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 import {
   percentDecodeString,

@@ -1,6 +1,6 @@
 import { assert } from 'chai';
 import { parseUrlencoded, serializeUrlencoded } from '../../lib/encoding/urlencoded.js';
-import { URLSearchParams } from '../../lib/url-search-params.js';
+import { URLSearchParams } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
 

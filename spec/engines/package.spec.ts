@@ -8,6 +8,7 @@ import { assert } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'acorn';
 import { caseIt } from '../support/known-failures.js';
 
@@ -131,6 +132,15 @@ describe('Package: what npm publishes', function () {
 describe('Package: the bundles', function () {
   this.timeout(120000);
   const dist = join(PKG, 'dist');
+
+  it('the specs of the public API (spec/support/shipped.ts) load dist/polyurl.mjs, and types/ types it', async function () {
+    const shipped = await import('../support/shipped.js');
+    const bundle = (await import(pathToFileURL(join(ROOT, 'dist', 'polyurl.mjs')).href)) as typeof shipped;
+    assert.strictEqual(shipped.URL, bundle.URL);
+    assert.strictEqual(shipped.URLSearchParams, bundle.URLSearchParams);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: { '.': { import: { types: string } } } };
+    assert.strictEqual(pkg.exports['.'].import.types, './types/polyurl.d.ts');
+  });
 
   it('polyurl.{mjs,cjs} and auto.{mjs,cjs} are ES2018 at most; the legacy bundles are ES5 scripts', function () {
     for (const f of ['polyurl.mjs', 'auto.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2018, sourceType: 'module' });

@@ -2,7 +2,7 @@
 // url/toascii.window.js and url/IdnaTestV2.window.js: through `new URL` and
 // the host and hostname setters.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
+import { URL } from '../support/shipped.js';
 import { domainToASCII, domainToUnicode, lastHadError, setNormalizer } from '../../lib/host/idna.js';
 import type { ValidationError } from '../../lib/record.js';
 import { readFixture } from '../support/fixtures.js';

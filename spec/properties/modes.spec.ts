@@ -7,14 +7,14 @@
 import { assert } from 'chai';
 import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
-import { URL } from '../../lib/url.js';
-import type { ModeName } from '../../lib/modes/mode.js';
+import { URL } from '../support/shipped.js';
+import type { ModeName } from '../support/shipped.js';
 import { checkInvariants } from '../../lib/record.js';
 import type { Components } from '../../lib/record.js';
-import { RFC3986Error } from '../../lib/rfc3986/errors.js';
+import { RFC3986Error } from '../support/shipped.js';
 import { assertInvariants } from '../support/invariants.js';
 import { toUSVString } from '../../lib/webidl.js';
-import { diagnose } from '../../lib/diagnose.js';
+import { diagnose } from '../support/shipped.js';
 import { cleanTightComponent, cleanLooseComponent } from '../../lib/modes/lenient.js';
 import { urlLike, base, params, setter, setterValue, GETTERS, anyText } from './arbitraries.js';
 import type { SetterName } from './arbitraries.js';

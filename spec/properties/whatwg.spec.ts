@@ -5,8 +5,8 @@
 import { assert } from 'chai';
 import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
-import { URL } from '../../lib/url.js';
-import { diagnose } from '../../lib/diagnose.js';
+import { URL } from '../support/shipped.js';
+import { diagnose } from '../support/shipped.js';
 import { basicURLParse, setFastPath } from '../../lib/whatwg/parser.js';
 import { hrefOf } from '../../lib/whatwg/serializer.js';
 import { toUSVString } from '../../lib/webidl.js';

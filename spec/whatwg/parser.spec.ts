@@ -4,7 +4,7 @@
 // then direct tests of basicURLParse: state override outcomes and
 // validation errors.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
+import { URL } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
 import type { URLRecord, ValidationError } from '../../lib/record.js';

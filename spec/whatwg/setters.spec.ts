@@ -2,7 +2,7 @@
 // class (as url-setters.any.js does), with assertInvariants after each setter,
 // then direct tests of lib/whatwg/setters.ts over records.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
+import { URL } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
 import { assertInvariants } from '../support/invariants.js';
