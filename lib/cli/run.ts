@@ -6,6 +6,7 @@ import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
 import { extractCommand, EXTRACT_HELP } from './extract.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
+import { demo } from './demo.js';
 
 export type CLIResult = CommandResult;
 
@@ -42,7 +43,8 @@ Usage:
       Print the URLs found in running text (file or standard input), one JSON
       line each with its position. Exit 1 when none was found.
   polyurl demo
-      Parse a built-in sample of ordinary, tricky and invalid inputs and show their components.
+      The same inputs read by the three modes side by side, then a URL edited
+      setter by setter (what npm start shows).
   polyurl --help
       Show this text.
 
@@ -149,56 +151,6 @@ async function parseCommand(argv: string[], io: CLIInput): Promise<CLIResult> {
     stderr: failed > 0 ? `polyurl parse: ${failed} of ${lines.length} lines failed to parse\n` : '',
     exitCode: failed > 0 ? 1 : 0,
   };
-}
-
-interface DemoInput {
-  input: string;
-  base?: string;
-  note: string;
-}
-
-/** The demo's sample: ordinary, tricky and invalid inputs. */
-export const DEMO_INPUTS: DemoInput[] = [
-  { input: 'https://user:pass@example.com:8080/p/a/t/h?query=string#frag', note: 'every component' },
-  { input: 'HTTP://EXAMPLE.com:80/a/./b/../c', note: 'case, default port and dot-segments normalized' },
-  { input: 'https://münchen.example/straße', note: 'IDN host to Punycode, path percent-encoded' },
-  { input: '../d;p?y#s', base: 'http://a/b/c/d;p?q', note: 'relative reference resolved against a base' },
-  { input: '  http:\\\\example.com\\a\\b\t', note: 'spaces trimmed, tab removed, backslashes read as slashes' },
-  { input: 'http://0x7f.1/', note: 'IPv4 in hex with a short form' },
-  { input: 'http://[0:0:0:0:0:ffff:c0a8:1]/', note: 'IPv6 compressed' },
-  { input: 'file:///C:/Windows/../System32', note: 'file URL with a drive letter' },
-  { input: 'mailto:someone@example.com?subject=hi', note: 'opaque path' },
-  { input: 'https://exa mple.com/', note: 'invalid: space in host' },
-  { input: 'http://[::1', note: 'invalid: unclosed IPv6' },
-  { input: 'no scheme here', note: 'invalid: relative without a base' },
-];
-
-function pad(s: string, n: number): string {
-  while (s.length < n) s += ' ';
-  return s;
-}
-
-export function demo(): string {
-  let out = 'polyurl demo: the WHATWG URL Standard at work on a sample of inputs\n';
-  for (let i = 0; i < DEMO_INPUTS.length; i++) {
-    const d = DEMO_INPUTS[i];
-    out += '\n' + pad('input', 10) + JSON.stringify(d.input) + (d.base !== undefined ? '  (base ' + JSON.stringify(d.base) + ')' : '') + '\n';
-    out += pad('', 10) + '— ' + d.note + '\n';
-    let url: URL;
-    try {
-      url = new URL(d.input, d.base);
-    } catch (e) {
-      out += pad('error', 10) + errorMessage(e) + '\n';
-      continue;
-    }
-    const c = components(url);
-    for (let k = 0; k < COMPONENTS.length; k++) {
-      const name = COMPONENTS[k];
-      if (name !== 'href' && c[name] === '') continue;
-      out += pad('  ' + name, 12) + c[name] + '\n';
-    }
-  }
-  return out;
 }
 
 function usage(command: string, message: string): CLIResult {

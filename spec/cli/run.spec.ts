@@ -1,5 +1,6 @@
 import { assert } from 'chai';
-import { runCLI, DEMO_INPUTS } from '../../lib/cli/run.js';
+import { runCLI } from '../../lib/cli/run.js';
+import { DEMO_INPUTS } from '../../lib/cli/demo.js';
 
 const noStdin = { readStdin: () => Promise.reject(new Error('stdin not expected')) };
 const stdin = (text: string) => ({ readStdin: () => Promise.resolve(text) });
@@ -50,13 +51,57 @@ describe('CLI', () => {
     assert.strictEqual(r.exitCode, 0);
     for (const cmd of ['parse', 'demo', '--base', '--mode']) assert.include(r.stdout, cmd);
   });
-  it('demo shows every sample input with its components or its error', async () => {
+  it('demo reads every sample input in the three modes, one line each, in that order', async () => {
     const r = await runCLI(['demo'], noStdin);
     assert.strictEqual(r.exitCode, 0);
-    for (const d of DEMO_INPUTS) assert.include(r.stdout, JSON.stringify(d.input));
-    assert.include(r.stdout, 'http://a/b/d;p?y#s');
-    assert.include(r.stdout, 'https://xn--mnchen-3ya.example/stra%C3%9Fe');
-    assert.include(r.stdout, 'http://127.0.0.1/');
-    assert.match(r.stdout, /error +Invalid URL/);
+    const lines = r.stdout.split('\n');
+    for (const d of DEMO_INPUTS) {
+      const at = lines.indexOf('  ' + JSON.stringify(d.input) + (d.base === undefined ? '' : '  against ' + JSON.stringify(d.base)));
+      assert.isAbove(at, 0, d.input);
+      const modes = lines.slice(at + 2).filter((l) => /^    (whatwg|rfc3986|lenient) /.test(l)).slice(0, 3);
+      assert.deepEqual(modes.map((l) => l.trim().split(' ')[0]), ['whatwg', 'rfc3986', 'lenient'], d.input);
+    }
+  });
+  it('demo: whatwg normalizes, rfc3986 keeps the URI as written and shows normalize()', async () => {
+    const { stdout } = await runCLI(['demo'], noStdin);
+    assert.include(stdout, '    whatwg   http://example.com/a/c\n    rfc3986  HTTP://EXAMPLE.com:80/a/./b/../c\n');
+    assert.include(stdout, 'normalize() → http://example.com/a/c\n');
+    assert.include(stdout, '    whatwg   https://xn--mnchen-3ya.example/stra%C3%9Fe\n');
+    assert.include(stdout, '    whatwg   http://a/b/g?y\n    rfc3986  http://a/b/g?y\n    lenient  http://a/b/g?y\n');
+  });
+  it('demo: an RFC 3986 error with a caret under the offending character', async () => {
+    const lines = (await runCLI(['demo'], noStdin)).stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('    rfc3986  ✗ RFC3986Error: Invalid character " " at index 10 in host'));
+    assert.isAbove(at, 0);
+    const shown = lines[at + 1];
+    const caret = lines[at + 2];
+    assert.strictEqual(shown.trim(), 'http://exa mple.com/');
+    assert.strictEqual(caret.trim(), '^');
+    assert.strictEqual(caret.indexOf('^'), shown.indexOf('http://') + 10, 'caret under index 10');
+  });
+  it('demo: the lenient clean-up says what it changed', async () => {
+    const { stdout } = await runCLI(['demo'], noStdin);
+    assert.match(stdout, /    lenient  http:\/\/example\.com\/\n +clean-up: removed the embedded whitespace " " at index 10/);
+    assert.match(stdout, /    lenient  http:\/\/www\.w3\.org\/Addressing\/\n(?: +clean-up: .*\n)*? +clean-up: inserted the missing scheme "http:\/\/"/);
+    assert.match(stdout, /    lenient  http:\/\/example\.com\/%7Euser\/\n +clean-up: removed the prefix "URL:"/);
+  });
+  it('demo: each setter of the editing sequence re-serializes href; an invalid value changes nothing', async () => {
+    const { stdout } = await runCLI(['demo'], noStdin);
+    const hrefs = stdout
+      .split('\n')
+      .filter((l) => /^    (url|strict)\.[a-zA-Z.]+(\(| =)/.test(l))
+      .map((l) => l.replace(/^.*?(→|✗) /, ''));
+    assert.deepEqual(hrefs, [
+      'http://example.com/docs/index.html',
+      'http://xn--mnchen-3ya.example/docs/index.html',
+      'http://xn--mnchen-3ya.example:8080/docs/index.html',
+      'http://xn--mnchen-3ya.example:8080/a%20b/c',
+      'http://xn--mnchen-3ya.example:8080/a%20b/c?q=x+y%26z',
+      'http://xn--mnchen-3ya.example:8080/a%20b/c?q=x+y%26z#top',
+      'http://xn--mnchen-3ya.example/a%20b/c?q=x+y%26z#top',
+      'http://xn--mnchen-3ya.example/a%20b/c?q=x+y%26z#top   (invalid: ignored, unchanged)',
+      'RFC3986Error: Cannot set pathname to "/b/c d": Invalid character " " at index 4 in path (RFC 3986 §3.3 pchar)',
+    ]);
+    assert.include(stdout, 'strict.href still "http://a/b/c"');
   });
 });
