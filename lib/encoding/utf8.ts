@@ -7,12 +7,6 @@ import { fromCharCodes, pushCodeUnits, scalarValueAt } from '../infra.js';
  * https://encoding.spec.whatwg.org/#utf-8-encode over a JavaScript string.
  * Lone surrogates are encoded as U+FFFD (EF BF BD), as for a USVString.
  */
-export function utf8Encode(s: string): number[] {
-  const out: number[] = [];
-  utf8EncodeInto(s, 0, s.length, out);
-  return out;
-}
-
 /** Appends the UTF-8 bytes of s[start, end) to `out`. A surrogate pair split by `end` counts as lone. */
 export function utf8EncodeInto(s: string, start: number, end: number, out: number[]): void {
   for (let i = start; i < end; i++) {

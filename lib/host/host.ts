@@ -27,10 +27,6 @@ import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
 
-export { endsInANumber };
-/** Alias of endsInANumber under the name lib/README.md lists. */
-export const hostEndsInANumber = endsInANumber;
-
 // (Defined next to the IDNA code, which uses it too.)
 export { startsXNLabel };
 

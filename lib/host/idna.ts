@@ -271,8 +271,3 @@ export function domainToUnicode(domain: string, errors: ErrorSink = null): strin
   if (hadError) reportError(errors, 'domain-to-Unicode', 0);
   return labels.join('.');
 }
-
-/** Whether the last ToASCII or ToUnicode recorded an error. */
-export function lastHadError(): boolean {
-  return hadError;
-}

@@ -186,11 +186,3 @@ export function nfc(s: string): string {
   }
   return result + String.fromCharCode.apply(null, units);
 }
-
-/**
- * For the legacy entry: makes IDNA use this NFC where the engine has no
- * String.prototype.normalize (where it has one, the native one still wins).
- */
-export function installNormalizer(): void {
-  setNormalizer(nfc);
-}

@@ -117,26 +117,3 @@ export function setHash(url: URLRecord, value: string, errors?: ErrorSink): bool
   basicURLParse(input, null, url, FRAGMENT_STATE, errors);
   return true;
 }
-
-/**
- * https://url.spec.whatwg.org/#potentially-strip-trailing-spaces-from-an-opaque-path
- *
- * Earlier editions of the standard called this when the query or fragment was
- * removed. The current parser encodes the space before "?" or "#" in an opaque
- * path as "%20" instead, so an opaque path ending in U+0020 can no longer
- * arise: input is trimmed of trailing C0 controls and spaces before any
- * opaque path is parsed, no state override reaches the opaque path state,
- * and the pathname setter leaves an opaque path alone. So setSearch and
- * setHash no longer call this (it would never change anything); it is kept
- * for callers of that edition.
- */
-export function potentiallyStripTrailingSpacesFromAnOpaquePath(url: URLRecord): void {
-  // 1. If url does not have an opaque path, then return.
-  if (!url.opaquePath) return;
-  // 2-3. If url's fragment or query is non-null, then return.
-  if (url.fragment !== null || url.query !== null) return;
-  // 4. Remove all trailing U+0020 SPACE code points from url's path.
-  let n = url.path.length;
-  while (n > 0 && url.path.charCodeAt(n - 1) === 0x20) n--;
-  if (n !== url.path.length) url.path = url.path.slice(0, n);
-}

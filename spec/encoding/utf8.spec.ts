@@ -1,9 +1,15 @@
 // UTF-8 encode/decode (https://encoding.spec.whatwg.org/#utf-8), checked
 // against Node's TextEncoder/TextDecoder, which implement the same standard.
 import { assert } from 'chai';
-import { utf8DecodeWithoutBOM, utf8Encode } from '../../lib/encoding/utf8.js';
+import { utf8DecodeWithoutBOM, utf8EncodeInto } from '../../lib/encoding/utf8.js';
 
 const te = new TextEncoder();
+
+function utf8Encode(s: string, start = 0, end = s.length): number[] {
+  const out: number[] = [];
+  utf8EncodeInto(s, start, end, out);
+  return out;
+}
 const td = new TextDecoder('utf-8', { ignoreBOM: true });
 
 describe('encoding/utf8: encode and decode', function () {
@@ -12,6 +18,13 @@ describe('encoding/utf8: encode and decode', function () {
     for (let i = 0; i < samples.length; i++) {
       assert.deepEqual(utf8Encode(samples[i]), Array.prototype.slice.call(te.encode(samples[i])), JSON.stringify(samples[i]));
     }
+  });
+
+  it('encodes a sub-range, appending; a surrogate pair split by the end counts as lone', function () {
+    const out = [0x41];
+    utf8EncodeInto('x\u00e9\ud83d\ude00y', 1, 3, out);
+    assert.deepEqual(out, [0x41, 0xc3, 0xa9, 0xef, 0xbf, 0xbd]);
+    assert.deepEqual(utf8Encode('\ud83d\ude00', 0, 2), [0xf0, 0x9f, 0x98, 0x80]);
   });
 
   it('decodes ill-formed input as the Encoding Standard does (one U+FFFD per maximal subpart)', function () {

@@ -1,6 +1,6 @@
 import { assert } from 'chai';
 import type { ValidationError } from '../../lib/record.js';
-import { endsInANumber, hostEndsInANumber, parseDomain, parseHost } from '../../lib/host/host.js';
+import { parseDomain, parseHost } from '../../lib/host/host.js';
 import { percentDecodeString } from '../../lib/encoding/percent.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
@@ -134,11 +134,6 @@ describe('host: host parser', function () {
     assert.strictEqual(parseHost('0x7f.1', false), '127.0.0.1');
     assert.isNull(parseHost('a b', false));
     assert.strictEqual(parseHost('[::1]', false, null), '[::1]');
-  });
-
-  it('exports the ends in a number checker under both names', function () {
-    assert.strictEqual(hostEndsInANumber, endsInANumber);
-    assert.isTrue(endsInANumber('foo.0x'));
   });
 });
 

@@ -10,6 +10,7 @@ import { parseReference } from '../../lib/rfc3986/reference.js';
 import { URL } from '../../lib/url.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { assertInvariants } from '../support/invariants.js';
+import { gettersOf } from '../support/getters.js';
 
 interface ResolutionGroup {
   base: string;
@@ -32,23 +33,9 @@ function ser(r: RFC3986Record): Components {
   return out;
 }
 
-/** The WHATWG-shaped getters, sliced from the offsets as lib/url.ts slices them. */
+/** The getters of the URL class over these offsets (spec/support/getters.ts). */
 function getters(c: Components): { [k: string]: string } {
-  const h = c._href;
-  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
-  const qEnd = c._hashStart >= 0 ? c._hashStart : h.length;
-  return {
-    href: h,
-    protocol: h.slice(0, c._protocolEnd),
-    username: h.slice(c._usernameStart, c._usernameEnd),
-    password: h.slice(c._passwordStart, c._passwordEnd),
-    host: h.slice(c._hostStart, c._portEnd),
-    hostname: h.slice(c._hostStart, c._hostEnd),
-    port: c._portEnd > c._hostEnd ? h.slice(c._hostEnd + 1, c._portEnd) : '',
-    pathname: h.slice(c._pathStart, pathEnd),
-    search: c._queryStart < 0 || qEnd - c._queryStart <= 1 ? '' : h.slice(c._queryStart, qEnd),
-    hash: c._hashStart < 0 || h.length - c._hashStart <= 1 ? '' : h.slice(c._hashStart),
-  };
+  return gettersOf(c, { mode: 'rfc3986' });
 }
 
 /** Offsets agree with the href, and the href re-parses to the same record. */

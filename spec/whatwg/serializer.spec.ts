@@ -4,6 +4,7 @@ import type { Components, URLRecord } from '../../lib/record.js';
 import { checkInvariants } from '../../lib/record.js';
 import { basicURLParse } from '../../lib/whatwg/parser.js';
 import { hrefOf, serializeURL } from '../../lib/whatwg/serializer.js';
+import { gettersOf } from '../support/getters.js';
 
 function components(input: string): Components {
   const r = basicURLParse(input, null) as URLRecord;
@@ -15,20 +16,10 @@ function components(input: string): Components {
   return out;
 }
 
+/** The components as the URL class's getters read them from these offsets (query and fragment without their delimiter). */
 function slices(c: Components): string[] {
-  const h = c._href;
-  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
-  const queryEnd = c._hashStart >= 0 ? c._hashStart : h.length;
-  return [
-    h.slice(0, c._protocolEnd),
-    h.slice(c._usernameStart, c._usernameEnd),
-    h.slice(c._passwordStart, c._passwordEnd),
-    h.slice(c._hostStart, c._hostEnd),
-    c._portEnd > c._hostEnd ? h.slice(c._hostEnd + 1, c._portEnd) : '',
-    h.slice(c._pathStart, pathEnd),
-    c._queryStart >= 0 ? h.slice(c._queryStart + 1, queryEnd) : '',
-    c._hashStart >= 0 ? h.slice(c._hashStart + 1) : '',
-  ];
+  const g = gettersOf(c);
+  return [g.protocol, g.username, g.password, g.hostname, g.port, g.pathname, g.search.slice(1), g.hash.slice(1)];
 }
 
 describe('whatwg/serializer: href and offsets', function () {
