@@ -11,6 +11,7 @@
 //   mujs            mujs (Debian), an ES5 interpreter, dist/polyurl.legacy.js
 //   hermes          Hermes (npm hermes-engine-cli), dist/polyurl.legacy.min.js
 //   quickjs         QuickJS compiled to WebAssembly (npm quickjs-emscripten), inside Node, dist/polyurl.legacy.min.js
+//   quickjs-esm     the same QuickJS, the module builds: import 'dist/auto.mjs' (which imports ./polyurl.mjs)
 //   chromium        headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1
 //   node-auto       Node with globalThis.URL deleted, then require('dist/auto.cjs')
 //   node-auto-esm   Node with globalThis.URL deleted, then import('dist/auto.mjs')
@@ -232,7 +233,10 @@ function nodeLegacy(bundle) {
 }
 
 // QuickJS as WebAssembly: print() is the one host function the script gets.
-async function quickjs() {
+// 'script': the classic script (one file, as for Duktape). 'module': the ES
+// module builds, dist/auto.mjs importing ./polyurl.mjs, loaded from DIST by
+// the runtime's module loader; the driver and data are a classic script first.
+async function quickjs(kind) {
   let getQuickJS;
   try {
     ({ getQuickJS } = await import('quickjs-emscripten'));
@@ -243,20 +247,44 @@ async function quickjs() {
   const runtime = QuickJS.newRuntime();
   runtime.setMemoryLimit(512 * 1024 * 1024);
   runtime.setMaxStackSize(4 * 1024 * 1024);
+  // Module names are the file names in DIST ('./polyurl.mjs' from auto.mjs is 'polyurl.mjs').
+  runtime.setModuleLoader(
+    (name) => read(join(DIST, name)),
+    (_base, requested) => requested.replace(/^\.\//, ''),
+  );
   const context = runtime.newContext();
   const lines = [];
+  const evaluate = (code, file, type) => {
+    const result = context.evalCode(code, file, { type });
+    if (result.error) {
+      lines.push('uncaught: ' + JSON.stringify(context.dump(result.error)));
+      result.error.dispose();
+      return false;
+    }
+    result.value.dispose();
+    return true;
+  };
   try {
     const print = context.newFunction('print', (line) => {
       lines.push(context.getString(line));
     });
     context.setProp(context.global, 'print', print);
     print.dispose();
-    const result = context.evalCode(singleScript('polyurl.legacy.min.js', 'print'), 'quickjs.js');
-    if (result.error) {
-      lines.push('uncaught: ' + JSON.stringify(context.dump(result.error)));
-      result.error.dispose();
+    if (kind === 'script') {
+      evaluate(singleScript('polyurl.legacy.min.js', 'print'), 'quickjs.js', 'global');
     } else {
-      result.value.dispose();
+      const driver = asciiOnly(read(join(ROOT, 'scripts', 'engines', 'driver.js'))) + '\nvar __polyurlData = ' + dataJSON() + ';\n';
+      if (evaluate(driver, 'driver.js', 'global')) {
+        evaluate(
+          "import 'auto.mjs';\nimport * as polyurl from 'polyurl.mjs';\n" +
+            'polyurlEngineSuite.run(__polyurlData, print, function () {\n' +
+            "  return URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL';\n" +
+            '});\n',
+          'quickjs-auto.mjs',
+          'module',
+        );
+        runtime.executePendingJobs();
+      }
     }
   } finally {
     context.dispose();
@@ -381,7 +409,8 @@ const ENGINES = {
   rhino200: { binary: rhinoBinary, run: (b) => shell(b, ['-version', '200'], 'polyurl.legacy.min.js', 'rhino-200') },
   mujs: { binary: () => findBinary('mujs', DEBIAN('mujs')), run: (b) => shell(b, [], 'polyurl.legacy.js', 'mujs') },
   hermes: { binary: hermesBinary, run: (b) => shell(b, ['-w'], 'polyurl.legacy.min.js', 'hermes') },
-  quickjs: { binary: () => 'quickjs-emscripten', run: quickjs },
+  quickjs: { binary: () => 'quickjs-emscripten', run: () => quickjs('script') },
+  'quickjs-esm': { binary: () => 'quickjs-emscripten', run: () => quickjs('module') },
   chromium: { binary: () => findBinary('chromium', DEBIAN('chromium')), run: chromium },
   'node-auto': { binary: () => process.execPath, run: () => nodeAuto('cjs') },
   'node-auto-esm': { binary: () => process.execPath, run: () => nodeAuto('esm') },
