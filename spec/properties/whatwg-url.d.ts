@@ -1,7 +1,7 @@
 // The parts of whatwg-url (the URL Standard's reference implementation, a dev
 // dependency without bundled types) that the property suites use.
 declare module 'whatwg-url' {
-  interface ReferenceURLSearchParams {
+  export interface ReferenceURLSearchParams {
     readonly size: number;
     append(name: string, value: string): void;
     delete(name: string, value?: string): void;
@@ -13,7 +13,7 @@ declare module 'whatwg-url' {
     entries(): IterableIterator<[string, string]>;
     toString(): string;
   }
-  interface ReferenceURL {
+  export interface ReferenceURL {
     href: string;
     origin: string;
     protocol: string;
