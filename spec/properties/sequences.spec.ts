@@ -17,6 +17,10 @@ import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
 import type { ReferenceURLSearchParams } from 'whatwg-url';
 import { URL } from '../../lib/url.js';
+import { URLSearchParams } from '../../lib/url-search-params.js';
+import { checkInvariants } from '../../lib/record.js';
+import type { Components } from '../../lib/record.js';
+import type { ModeName } from '../../lib/modes/mode.js';
 import { caseIt } from '../support/known-failures.js';
 import { urlLike, base, params, SEED, FUZZING, setterValue, GETTERS, BASES } from './arbitraries.js';
 import { record, report } from './ledger.js';
@@ -33,7 +37,9 @@ export type Step =
   | { op: 'append' | 'set'; name: string; value: string }
   | { op: 'delete' | 'has'; name: string; value?: string }
   | { op: 'get' | 'getAll'; name: string }
-  | { op: 'sort' | 'entries' | 'size' | 'iterate' | 'next' };
+  | { op: 'sort' | 'entries' | 'size' | 'iterate' | 'next' }
+  // Assign an attribute the value it had `back` observations ago (caches keyed by an earlier state).
+  | { op: 'restore'; name: 'href' | 'search' | 'pathname' | 'hash'; back: number };
 
 /** What both implementations are driven through: the attributes and the params object (typed as whatwg-url's). */
 type Driven = { [attribute: string]: string } & { readonly searchParams: ReferenceURLSearchParams };
@@ -51,7 +57,12 @@ const searchValue = fc.oneof(
   fc.array(fc.tuple(paramText, paramText), { maxLength: 3 }).map((ps) => ps.map((p) => p[0] + '=' + p[1]).join('&')),
 );
 
+const restoreStep: fc.Arbitrary<Step> = fc
+  .tuple(fc.constantFrom<'href' | 'search' | 'pathname' | 'hash'>('href', 'search', 'search', 'pathname', 'hash'), fc.integer({ min: 1, max: 3 }))
+  .map((t): Step => ({ op: 'restore', name: t[0], back: t[1] }));
+
 const assignStep: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 1, arbitrary: restoreStep },
   { weight: 1, arbitrary: hrefValue.map((value): Step => ({ op: 'assign', name: 'href', value })) },
   { weight: 2, arbitrary: searchValue.map((value): Step => ({ op: 'assign', name: 'search', value })) },
   {
@@ -91,15 +102,32 @@ function steps(step: fc.Arbitrary<Step>): fc.Arbitrary<Step[]> {
 /** Everything a caller can read of the URL and its params. */
 function reading(u: Driven): { [key: string]: string | number } {
   // The params first: they must not wait for a URL getter to see their own state.
-  const out: { [key: string]: string | number } = { searchParams: u.searchParams.toString(), size: u.searchParams.size };
+  const params = { searchParams: u.searchParams.toString(), size: u.searchParams.size };
+  return Object.assign(params, attributes(u));
+}
+
+/** The getters alone (they write pending params changes back, and do not read the params). */
+function attributes(u: Driven): { [key: string]: string } {
+  const out: { [key: string]: string } = {};
   for (let k = 0; k < GETTERS.length; k++) out[GETTERS[k]] = u[GETTERS[k]];
   return out;
 }
 
 /** Applies one step; returns what the step gave back (undefined when nothing). */
-function apply(u: Driven, iterator: { current: Iterator<[string, string]> | null }, s: Step): unknown {
+/** What a run keeps between steps: the live iterator, and the readings taken so far (oldest first). */
+interface State {
+  iterator: Iterator<[string, string]> | null;
+  seen: { [key: string]: string | number }[];
+}
+
+function apply(u: Driven, state: State, s: Step): unknown {
   const p = u.searchParams;
   switch (s.op) {
+    case 'restore': {
+      const then = state.seen[Math.max(0, state.seen.length - s.back)];
+      u[s.name] = then[s.name] as string;
+      return undefined;
+    }
     case 'assign':
       try {
         u[s.name] = s.value;
@@ -130,10 +158,10 @@ function apply(u: Driven, iterator: { current: Iterator<[string, string]> | null
       return all;
     }
     case 'iterate':
-      iterator.current = p.entries();
+      state.iterator = p.entries();
       return undefined;
     case 'next':
-      return iterator.current === null ? 'no iterator' : iterator.current.next();
+      return state.iterator === null ? 'no iterator' : state.iterator.next();
   }
 }
 
@@ -155,14 +183,56 @@ export function runSequence(input: string, b: string | undefined, seq: Step[], o
   }
   const mine = new URL(input, b) as unknown as Driven;
   assert.strictEqual(mine.searchParams, mine.searchParams, 'searchParams is the same object every time');
-  assert.deepEqual(reading(mine), reading(ref), 'start ' + show(input, b, seq, -1));
-  const mineIt = { current: null as Iterator<[string, string]> | null };
-  const refIt = { current: null as Iterator<[string, string]> | null };
+  const first = reading(ref);
+  assert.deepEqual(reading(mine), first, 'start ' + show(input, b, seq, -1));
+  // Readings agree whenever they are taken, so both runs restore the same values.
+  const mineState: State = { iterator: null, seen: [first] };
+  const refState: State = { iterator: null, seen: [first] };
   for (let k = 0; k < seq.length; k++) {
-    const got = apply(mine, mineIt, seq[k]);
-    const want = apply(ref, refIt, seq[k]);
+    const got = apply(mine, mineState, seq[k]);
+    const want = apply(ref, refState, seq[k]);
     assert.deepEqual(got, want, 'result of step ' + k + ' of ' + show(input, b, seq, k));
-    if (observeEach || k === seq.length - 1) assert.deepEqual(reading(mine), reading(ref), 'after step ' + k + ' of ' + show(input, b, seq, k));
+    if (observeEach || k === seq.length - 1) {
+      const now = reading(ref);
+      assert.deepEqual(reading(mine), now, 'after step ' + k + ' of ' + show(input, b, seq, k));
+      mineState.seen.push(now);
+      refState.seen.push(now);
+    }
+  }
+  return true;
+}
+
+/**
+ * The other modes have no reference implementation: after every step of `seq`
+ * (or only after the last one when `observeEach` is false) the params are
+ * what parsing `search` gives, the cached offsets agree with href, a step
+ * that threw left the URL as it was, and (rfc3986, whose href is the URI as
+ * written) href parses to the same URL again.
+ */
+export function runSequenceIn(mode: ModeName, input: string, b: string | undefined, seq: Step[], observeEach: boolean): boolean {
+  const u = URL.parse(input, b, { mode }) as unknown as Driven | null;
+  if (u === null) return false;
+  const state: State = { iterator: null, seen: [attributes(u)] };
+  for (let k = 0; k < seq.length; k++) {
+    const where = mode + ' after step ' + k + ' of ' + show(input, b, seq, k);
+    const got = apply(u, state, seq[k]);
+    if (!observeEach && k < seq.length - 1) continue;
+    if (typeof got === 'string' && got.slice(0, 6) === 'threw ' && observeEach) {
+      assert.deepEqual(attributes(u), state.seen[state.seen.length - 1], 'a step that throws changes nothing: ' + where);
+    }
+    // As reading(): the params before any URL getter writes them back.
+    const params = u.searchParams.toString();
+    const href = u.href;
+    assert.isNull(checkInvariants(u as unknown as Components), where);
+    assert.strictEqual(params, new URLSearchParams(u.search).toString(), 'params = parse(search): ' + where);
+    // The getters only from here: reading the params again would re-read them from the URL and hide a stale list.
+    const now = attributes(u);
+    if (mode === 'rfc3986') {
+      const again = new URL(href, undefined, { mode }) as unknown as Driven;
+      assert.deepEqual(attributes(again), now, 're-parse: ' + where);
+      assert.strictEqual(again.searchParams.toString(), params, 're-parse: ' + where);
+    }
+    state.seen.push(now);
   }
   return true;
 }
@@ -174,13 +244,15 @@ interface Counts {
 }
 
 /** `salt` gives each property a seed of its own (same runs, other inputs). */
-function property(step: fc.Arbitrary<Step>, counts: Counts, weight: number, salt: number): void {
+function property(step: fc.Arbitrary<Step>, counts: Counts, weight: number, salt: number, mode: ModeName = 'whatwg'): void {
+  const run = (input: string, b: string | undefined, seq: Step[], quiet: number): boolean =>
+    mode === 'whatwg' ? runSequence(input, b, seq, quiet !== 0) : runSequenceIn(mode, input, b, seq, quiet !== 0);
   fc.assert(
     fc.property(start, steps(step), fc.nat(3), (s, seq, quiet) => {
       counts.sequences++;
-      if (!runSequence(s[0], s[1], seq, quiet !== 0)) {
+      if (!run(s[0], s[1], seq, quiet)) {
         // Not a URL: start from one (the parser itself is whatwg.spec.ts's subject).
-        if (!runSequence(FALLBACK_START, undefined, seq, quiet !== 0)) throw new Error('the fallback start does not parse');
+        if (!run(FALLBACK_START, undefined, seq, quiet)) throw new Error('the fallback start does not parse');
         counts.skipped++;
       }
       counts.steps += seq.length;
@@ -250,4 +322,28 @@ describe(SUITE, function () {
     property(fc.oneof({ weight: 2, arbitrary: assignStep }, { weight: 2, arbitrary: mutateStep }, { weight: 1, arbitrary: readStep }), c, 0.2, 3);
     record('setters + URLSearchParams operations = whatwg-url', c.sequences, note(c));
   });
+
+  for (const mode of ['rfc3986', 'lenient'] as ModeName[]) {
+    listedIt(`${mode}: the reproductions keep params = parse(search) after every step`, () => {
+      for (const [, input, seq] of NAMED) {
+        assert.isTrue(runSequenceIn(mode, input, undefined, seq, true));
+        assert.isTrue(runSequenceIn(mode, input, undefined, seq, false));
+      }
+    });
+  }
+
+  const ALL = fc.oneof({ weight: 2, arbitrary: assignStep }, { weight: 2, arbitrary: mutateStep }, { weight: 1, arbitrary: readStep });
+  for (const mode of ['rfc3986', 'lenient'] as ModeName[]) {
+    it(`${mode}: setters and params reads keep params = parse(search), consistent offsets, a throwing setter changes nothing`, function () {
+      const c: Counts = { sequences: 0, steps: 0, skipped: 0 };
+      property(fc.oneof({ weight: 3, arbitrary: assignStep }, { weight: 1, arbitrary: readStep }), c, 0.05, 4, mode);
+      record(`${mode}: setters + params reads, laws after every step`, c.sequences, note(c));
+    });
+
+    listedIt(`${mode}: setters and URLSearchParams operations interleaved keep params = parse(search) and consistent offsets`, function () {
+      const c: Counts = { sequences: 0, steps: 0, skipped: 0 };
+      property(ALL, c, 0.05, 5, mode);
+      record(`${mode}: setters + URLSearchParams operations, laws after every step`, c.sequences, note(c));
+    });
+  }
 });
