@@ -123,15 +123,12 @@ interface State {
 function apply(u: Driven, state: State, s: Step): unknown {
   const p = u.searchParams;
   switch (s.op) {
-    case 'restore': {
-      const then = state.seen[Math.max(0, state.seen.length - s.back)];
-      u[s.name] = then[s.name] as string;
-      return undefined;
-    }
+    case 'restore':
     case 'assign':
       try {
-        u[s.name] = s.value;
+        u[s.name] = s.op === 'assign' ? s.value : (state.seen[Math.max(0, state.seen.length - s.back)][s.name] as string);
       } catch (e) {
+        // whatwg: only href throws (TypeError); rfc3986: RFC3986Error for a value its grammar rejects.
         return 'threw ' + (e instanceof TypeError ? 'TypeError' : String(e));
       }
       return undefined;
