@@ -11,7 +11,11 @@
 //   lib/text/infer.ts) and then the validation errors of the WHATWG parser on
 //   the cleaned string, indexed back into the original input.
 //
-// Errors about the base URL carry `source: "base"`, their index is in `base`.
+// Errors about the base URL carry `source: "base"`, their index is in `base`
+// (in lenient mode mapped back through its clean-up, like the input's).
+// One call collects at most `maxErrors` diagnostics (default 1000) and says
+// `truncated: true` when it stopped there: hostile input ("http://" and a
+// million "/") would otherwise give a million of them, hundreds of MB.
 // Not a hot path: it parses more than once to keep the parsers free of it.
 import { URL } from './url.js';
 import type { URLOptions } from './modes/mode.js';
@@ -22,7 +26,7 @@ import { toUSVString, requireArguments } from './webidl.js';
 import { RFC3986Error } from './rfc3986/errors.js';
 import { clean } from './text/clean.js';
 import type { CleanChange } from './text/clean.js';
-import { checkDefaultScheme, inferScheme, prepareLenientValue } from './text/infer.js';
+import { checkDefaultScheme, inferScheme } from './text/infer.js';
 import { rfc3986Reading } from './compare-readings.js';
 
 /** One problem found in the input (or, with source "base", in the base URL). */
@@ -42,9 +46,49 @@ export interface Diagnostic {
   severity?: 'failure' | 'warning' | 'change';
 }
 
+/** The options of diagnose: the URL's own (mode, …), and a cap on what one call collects. */
+export interface DiagnoseOptions extends URLOptions {
+  /** The most diagnostics one call returns (default 1000, Infinity for all); the rest set `truncated`. */
+  maxErrors?: number;
+}
+
 export interface DiagnoseResult {
   url: URL | null;
   errors: Diagnostic[];
+  /** true when more than `maxErrors` problems were found and only the first were kept. */
+  truncated: boolean;
+}
+
+const DEFAULT_MAX_ERRORS = 1000;
+
+/** What one call collects: at most `max` diagnostics, `truncated` when more were found. */
+interface Collector {
+  list: Diagnostic[];
+  max: number;
+  truncated: boolean;
+}
+
+function add(c: Collector, d: Diagnostic): void {
+  if (c.list.length < c.max) c.list.push(d);
+  else c.truncated = true;
+}
+
+/**
+ * An error sink for the parser that keeps at most `room` errors, so a
+ * hostile input cannot fill memory with them; `dropped.failure` keeps the
+ * last dropped error that makes a parse fail.
+ */
+function cappedSink(room: number, dropped: { count: number; failure: ValidationError | null }): ValidationError[] {
+  const found: ValidationError[] = [];
+  found.push = function (e: ValidationError): number {
+    if (found.length < room) found[found.length] = e;
+    else {
+      dropped.count++;
+      if (FAILURES[e.code] !== undefined) dropped.failure = e;
+    }
+    return found.length;
+  } as typeof found.push;
+  return found;
 }
 
 /**
@@ -109,49 +153,66 @@ export function validationMessage(code: string, index: number, text: string): st
   return code + ' at index ' + index + ' (' + shown + '): ' + what;
 }
 
-/**
- * Parses `text` with an error sink and adds its validation errors to
- * `errors`, indexed through `map` into `original`. Returns the record (null:
- * failure). A base URL's errors are added only when it fails.
- */
-function parseReporting(
-  text: string,
-  base: URLRecord | null,
-  errors: Diagnostic[],
-  source: 'base' | undefined,
-  original: string,
-  map: (i: number) => number,
-): URLRecord | null {
-  const found: ValidationError[] = [];
-  const rec = basicURLParse(text, base, undefined, undefined, found);
-  const failed = rec === null;
-  if (source !== undefined && !failed) return rec;
-  let last: Diagnostic | undefined;
-  let marked = false;
-  for (const e of found) {
-    // Errors the host parser finds after IDNA conversion are indexed in the
-    // converted domain, which can be longer than the input (lib/host/host.ts).
-    const index = Math.min(map(e.index), original.length);
-    const failure = failed && FAILURES[e.code] !== undefined;
-    if (failure) marked = true;
-    last = { code: e.code, index, message: validationMessage(e.code, index, original), severity: failure ? 'failure' : 'warning' };
-    if (source !== undefined) last.source = source;
-    errors.push(last);
-  }
-  // A failure the standard reports through a host that is not one (e.g. a
-  // forbidden code point caught by IDNA) still needs one failure entry.
-  if (failed && !marked && last !== undefined) last.severity = 'failure';
-  return rec;
+/** Text the WHATWG parser reads: `value`, made of `original` (the caller's), whose indices `map` maps back. */
+interface ParsedText {
+  value: string;
+  original: string;
+  map: (i: number) => number;
 }
 
 function sameIndex(i: number): number {
   return i;
 }
 
+function asIs(text: string): ParsedText {
+  return { value: text, original: text, map: sameIndex };
+}
+
+/**
+ * Parses `text.value` with an error sink and adds its validation errors to
+ * `c`, indexed through `text.map` into `text.original`. Returns the record
+ * (null: failure). A base URL's errors are added only when it fails.
+ */
+function parseReporting(text: ParsedText, base: URLRecord | null, c: Collector, source: 'base' | undefined): URLRecord | null {
+  const dropped = { count: 0, failure: null as ValidationError | null };
+  const found = cappedSink(c.max - c.list.length, dropped);
+  const rec = basicURLParse(text.value, base, undefined, undefined, found);
+  const failed = rec === null;
+  if (source !== undefined && !failed) return rec;
+  const original = text.original;
+  let last: Diagnostic | undefined;
+  let marked = false;
+  const toDiagnostic = (e: ValidationError, failure: boolean): Diagnostic => {
+    // Errors the host parser finds after IDNA conversion are indexed in the
+    // converted domain, which can be longer than the input (lib/host/host.ts).
+    const index = Math.min(text.map(e.index), original.length);
+    const d: Diagnostic = { code: e.code, index, message: validationMessage(e.code, index, original), severity: failure ? 'failure' : 'warning' };
+    if (source !== undefined) d.source = source;
+    return d;
+  };
+  for (let k = 0; k < found.length; k++) {
+    const failure = failed && FAILURES[found[k].code] !== undefined;
+    if (failure) marked = true;
+    last = toDiagnostic(found[k], failure);
+    add(c, last);
+  }
+  if (dropped.count > 0) c.truncated = true;
+  if (failed && !marked && dropped.failure !== null && c.max > 0) {
+    // The error that made the parse fail was past the cap: it takes the last place.
+    if (c.list.length >= c.max) c.list.pop();
+    c.list.push(toDiagnostic(dropped.failure, true));
+  } else if (failed && !marked && last !== undefined) {
+    // A failure the standard reports through a host that is not one (e.g. a
+    // forbidden code point caught by IDNA) still needs one failure entry.
+    last.severity = 'failure';
+  }
+  return rec;
+}
+
 /** WHATWG: the base's errors when it fails, else the input's. */
-function diagnoseWhatwg(input: string, base: string | undefined, errors: Diagnostic[], original: string, map: (i: number) => number): void {
-  const baseRecord = base === undefined ? null : parseReporting(base, null, errors, 'base', base, sameIndex);
-  if (base === undefined || baseRecord !== null) parseReporting(input, baseRecord, errors, undefined, original, map);
+function diagnoseWhatwg(input: ParsedText, base: ParsedText | undefined, c: Collector): void {
+  const baseRecord = base === undefined ? null : parseReporting(base, null, c, 'base');
+  if (base === undefined || baseRecord !== null) parseReporting(input, baseRecord, c, undefined);
 }
 
 // What a clean-up change (lib/text/clean.ts, lib/text/infer.ts) did, said
@@ -197,23 +258,41 @@ function toCleaned(index: number, changes: CleanChange[]): number {
   return index - shift;
 }
 
-function diagnoseLenient(input: string, base: string | undefined, options: URLOptions, errors: Diagnostic[]): void {
+/**
+ * The lenient pipeline of lib/modes/lenient.ts (clean(), then inferScheme;
+ * only its "scheme:" repair when `hasBase`) with the map from the parsed
+ * string back to `text`, and the changes it made (clean()'s indexed in
+ * `text`, inferScheme's in the cleaned string).
+ */
+function lenientText(text: string, defaultScheme: string, hasBase: boolean): ParsedText & { cleanChanges: CleanChange[]; inferChanges: CleanChange[]; toText: (i: number) => number } {
+  const cleaned = clean(text);
+  const inferred = inferScheme(cleaned.value, defaultScheme, hasBase);
+  const toText = inputIndexMap(cleaned.kept);
+  return {
+    value: inferred.value,
+    original: text,
+    map: (i) => toText(toCleaned(i, inferred.changes)),
+    cleanChanges: cleaned.changes,
+    inferChanges: inferred.changes,
+    toText,
+  };
+}
+
+function diagnoseLenient(input: string, base: string | undefined, options: URLOptions, c: Collector): void {
   const defaultScheme = checkDefaultScheme(options.defaultScheme);
-  const cleaned = clean(input);
   // With a base only a leading "scheme:" input is repaired (it ignores the base): infer.ts's rule.
-  const inferred = inferScheme(cleaned.value, defaultScheme, base !== undefined);
-  const toInput = inputIndexMap(cleaned.kept);
-  cleaned.changes.concat(inferred.changes).forEach((ch, k) => {
+  const t = lenientText(input, defaultScheme, base !== undefined);
+  t.cleanChanges.concat(t.inferChanges).forEach((ch, k) => {
     // clean() (the Appendix C clean-up) indexes its changes in the input,
     // inferScheme (which goes beyond it) in the cleaned string.
-    const byClean = k < cleaned.changes.length;
-    const index = byClean ? ch.index : toInput(ch.index);
+    const byClean = k < t.cleanChanges.length;
+    const index = byClean ? ch.index : t.toText(ch.index);
     const what = CHANGES[ch.kind].replace(/\{(\w+)\}/g, (_, name: 'removed' | 'inserted') => JSON.stringify(ch[name]));
     const message = what + ' at index ' + index + (byClean ? ' (RFC 3986 Appendix C)' : '');
-    errors.push({ code: ch.kind, index, message, severity: 'change' });
+    add(c, { code: ch.kind, index, message, severity: 'change' });
   });
-  const b = base === undefined ? base : prepareLenientValue(base, defaultScheme, false);
-  diagnoseWhatwg(inferred.value, b, errors, input, (i) => toInput(toCleaned(i, inferred.changes)));
+  // The base goes through the same pipeline as in parsing (lib/modes/lenient.ts), and its errors are mapped back the same way.
+  diagnoseWhatwg(t, base === undefined ? undefined : lenientText(base, defaultScheme, false), c);
 }
 
 /**
@@ -221,17 +300,19 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
  * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
  * `URL.parse(input, base, options)` returns, `errors` what was wrong.
  */
-export function diagnose(input: string | URL, base?: string | URL, options?: URLOptions): DiagnoseResult {
+export function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult {
   requireArguments(arguments.length, 1, "Failed to execute 'diagnose' on 'URL'");
   const s = toUSVString(input);
   const b = base === undefined ? undefined : toUSVString(base);
   const mode = selectMode(options);
-  const errors: Diagnostic[] = [];
+  const max = options === undefined || options === null || options.maxErrors === undefined ? DEFAULT_MAX_ERRORS : options.maxErrors;
+  if (typeof max !== 'number' || !(max >= 0)) throw new TypeError("Failed to execute 'diagnose' on 'URL': maxErrors must be a number at least 0");
+  const c: Collector = { list: [], max: Math.floor(max), truncated: false };
   if (mode.name === 'whatwg') {
-    diagnoseWhatwg(s, b, errors, s, sameIndex);
+    diagnoseWhatwg(asIs(s), b === undefined ? undefined : asIs(b), c);
   } else if (mode.name === 'lenient') {
     // selectMode gives this mode only for an options object.
-    diagnoseLenient(s, b, options as URLOptions, errors);
+    diagnoseLenient(s, b, options as URLOptions, c);
   } else {
     // The rfc3986 mode fails with an RFC3986Error only.
     const e = mode.parse(s, b);
@@ -239,10 +320,10 @@ export function diagnose(input: string | URL, base?: string | URL, options?: URL
       const d: Diagnostic = { code: e.rule, index: e.index, message: e.message, component: e.component, character: e.character, severity: 'failure' };
       // RFC 3986 §5.1: the input is checked first, then the base it is resolved against.
       if (b !== undefined && rfc3986Reading(s, b).errorSource === 'base') d.source = 'base';
-      errors.push(d);
+      add(c, d);
     }
   }
-  return { url: URL.parse(s, b, options), errors: byPlace(errors) };
+  return { url: URL.parse(s, b, options), errors: byPlace(c.list), truncated: c.truncated };
 }
 
 /** Base errors first, then in the order of their index (stable: the parser's order within one index). */

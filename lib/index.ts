@@ -19,6 +19,6 @@ export type { HostKind } from './rfc3986/grammar.js';
 export type { URLComponents } from './rfc3986/extras.js';
 export type { ComparisonLevel, NormalizationLevel } from './rfc3986/normalize.js';
 export { diagnose } from './diagnose.js';
-export type { Diagnostic, DiagnoseResult } from './diagnose.js';
+export type { Diagnostic, DiagnoseOptions, DiagnoseResult } from './diagnose.js';
 export { compareReadings } from './compare-readings.js';
 export type { Reading, ReadingComponent, ReadingDifference, ReadingComparison } from './compare-readings.js';

@@ -3,6 +3,10 @@ import { diagnose, validationMessage } from '../lib/diagnose.js';
 import type { Diagnostic } from '../lib/diagnose.js';
 import { URL } from '../lib/url.js';
 
+function repeat(s: string, n: number): string {
+  return new Array(n + 1).join(s);
+}
+
 function codes(errors: Diagnostic[]): string[] {
   return errors.map((e) => e.code + '@' + e.index);
 }
@@ -126,6 +130,64 @@ describe('URL.diagnose', function () {
     it('is a plain whatwg diagnosis when nothing needed cleaning', function () {
       const d = diagnose('https://example.com/x', undefined, { mode: 'lenient' });
       assert.deepEqual(d.errors, []);
+    });
+  });
+
+  describe('a lenient base URL: indices mapped back through its clean-up', function () {
+    it('URL.diagnose("", "http:#", lenient) reports host-missing at index 5 of the base, as for the same string as input', function () {
+      const d = diagnose('', 'http:#', { mode: 'lenient' });
+      assert.isNull(d.url);
+      const e = d.errors.filter((x) => x.code === 'host-missing')[0];
+      assert.deepInclude(e, { index: 5, source: 'base', severity: 'failure' });
+      assert.include(e.message, 'at index 5 ("#")');
+      const same = diagnose('http:#', undefined, { mode: 'lenient' }).errors.filter((x) => x.code === 'host-missing')[0];
+      assert.strictEqual(same.index, e.index);
+    });
+
+    it('a base the clean-up trims and joins is indexed in the base as given', function () {
+      const b = ' <ht\ntp:#> ';
+      const e = diagnose('x', b, { mode: 'lenient' }).errors.filter((x) => x.code === 'host-missing')[0];
+      assert.strictEqual(e.source, 'base');
+      assert.strictEqual(e.index, b.indexOf('#'));
+    });
+  });
+
+  describe('maxErrors: what one call collects is capped', function () {
+    it('"http://" and a million "/" gives the first 1000 diagnostics, truncated, the failure kept last', function () {
+      const d = diagnose('http://' + repeat('/', 1e6));
+      assert.isNull(d.url);
+      assert.isTrue(d.truncated);
+      assert.lengthOf(d.errors, 1000);
+      assert.deepInclude(d.errors[999], { code: 'host-missing', index: 1000007, severity: 'failure' });
+      let chars = 0;
+      for (const e of d.errors) chars += e.message.length;
+      assert.isBelow(chars, 200000);
+    });
+
+    it('the same in lenient mode, where the clean-up changes count too', function () {
+      const d = diagnose('http://h/' + repeat('a \n', 30000), undefined, { mode: 'lenient', maxErrors: 10 });
+      assert.isTrue(d.truncated);
+      assert.lengthOf(d.errors, 10);
+      assert.strictEqual((d.url as URL).href, 'http://h/' + repeat('a', 30000));
+    });
+
+    it('takes any number of at least 0 (Infinity: no cap) and is false when nothing was left out', function () {
+      assert.deepEqual(diagnose('http://a@b@c/', undefined, { maxErrors: 0 }).errors, []);
+      assert.isTrue(diagnose('http://a@b@c/', undefined, { maxErrors: 0 }).truncated);
+      assert.lengthOf(diagnose('http://a@c/', undefined, { maxErrors: 1 }).errors, 1);
+      assert.isFalse(diagnose('http://a@c/', undefined, { maxErrors: 1 }).truncated);
+      assert.isFalse(diagnose('https://example.com/').truncated);
+      // One per "/" after "http://", and the missing host.
+      assert.lengthOf(diagnose('http://' + repeat('/', 2000), undefined, { maxErrors: Infinity }).errors, 2001);
+      for (const bad of [-1, NaN, '5', null]) {
+        assert.throws(() => diagnose('http://a/', undefined, { maxErrors: bad as unknown as number }), TypeError, /maxErrors/);
+      }
+    });
+
+    it('rfc3986 and a failing parse with a cap of 1 keep the failure', function () {
+      assert.strictEqual(diagnose('http://a b/', undefined, { mode: 'rfc3986', maxErrors: 1 }).errors[0].severity, 'failure');
+      const d = diagnose('http://' + repeat('/', 50) + '[', undefined, { maxErrors: 1 });
+      assert.deepEqual(d.errors.map((e) => e.code + '@' + e.index + ':' + e.severity), ['IPv6-unclosed@58:failure']);
     });
   });
 });

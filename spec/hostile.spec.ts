@@ -179,6 +179,9 @@ describe('Hostile input', function () {
       for (const mode of MODES) {
         const d = diagnose(input, undefined, { mode });
         assert.isArray(d.errors);
+        // What one call collects is capped (maxErrors, default 1000).
+        assert.isAtMost(d.errors.length, 1000);
+        assert.strictEqual(d.truncated, d.errors.length === 1000 && diagnose(input, undefined, { mode, maxErrors: 1001 }).errors.length > 1000);
       }
       const c = compareReadings(input);
       assert.isBoolean(c.securityRelevant);

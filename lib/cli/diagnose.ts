@@ -1,9 +1,10 @@
 // `polyurl diagnose <url>` and `polyurl compare <url>`, as pure functions the
 // coordinator's CLI (run.ts) dispatches to.
 //
-//   polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--json]
+//   polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--max-errors N] [--json]
 //     Every validation error (whatwg), the RFC 3986 error (rfc3986) or the
-//     clean-up steps and errors (lenient), each pointed at in the input.
+//     clean-up steps and errors (lenient), each pointed at in the input; the
+//     first N (default 1000) and a line saying the rest were left out.
 //     Exit 0 when the URL parses (warnings or not), 1 when it does not.
 //   polyurl compare <url> [--base <url>] [--json]
 //     The WHATWG and RFC 3986 readings side by side and where they differ.
@@ -12,7 +13,7 @@
 import { caretUnder } from './output.js';
 import type { CommandResult } from './output.js';
 import { diagnose } from '../diagnose.js';
-import type { Diagnostic } from '../diagnose.js';
+import type { Diagnostic, DiagnoseOptions } from '../diagnose.js';
 import { compareReadings } from '../compare-readings.js';
 import type { Reading } from '../compare-readings.js';
 import type { ModeName } from '../modes/mode.js';
@@ -22,6 +23,8 @@ export interface DiagnoseCommandOptions {
   mode?: ModeName;
   /** Print the result object as JSON instead of text. */
   json?: boolean;
+  /** At most this many diagnostics (a decimal integer; diagnose's default when absent). */
+  maxErrors?: string;
 }
 
 export interface CompareCommandOptions {
@@ -54,15 +57,19 @@ function errorMessage(e: unknown): string {
 export function diagnoseCommand(input: string, opts?: DiagnoseCommandOptions): CommandResult {
   const o = opts === undefined ? {} : opts;
   if (o.mode !== undefined && MODES.indexOf(o.mode) < 0) return usage('diagnose', '--mode must be one of ' + MODES.join(', '));
+  if (o.maxErrors !== undefined && !/^[0-9]{1,15}$/.test(o.maxErrors)) return usage('diagnose', '--max-errors must be a non-negative integer, not ' + JSON.stringify(o.maxErrors));
+  const options: DiagnoseOptions = {};
+  if (o.mode !== undefined) options.mode = o.mode;
+  if (o.maxErrors !== undefined) options.maxErrors = Number(o.maxErrors);
   let result;
   try {
-    result = diagnose(input, o.base, o.mode === undefined ? undefined : { mode: o.mode });
+    result = diagnose(input, o.base, options);
   } catch (e) {
     return usage('diagnose', errorMessage(e));
   }
   const exitCode = result.url === null ? 1 : 0;
   if (o.json === true) {
-    const out = { input, base: o.base === undefined ? null : o.base, mode: o.mode === undefined ? 'whatwg' : o.mode, href: result.url === null ? null : result.url.href, errors: result.errors };
+    const out = { input, base: o.base === undefined ? null : o.base, mode: o.mode === undefined ? 'whatwg' : o.mode, href: result.url === null ? null : result.url.href, errors: result.errors, truncated: result.truncated };
     return { stdout: JSON.stringify(out, null, 2) + '\n', stderr: '', exitCode };
   }
   let out = 'input  ' + JSON.stringify(input) + '\n';
@@ -77,6 +84,7 @@ export function diagnoseCommand(input: string, opts?: DiagnoseCommandOptions): C
     out += '\n' + tag + ' [' + d.code + ']' + (d.source === 'base' ? ' in the base URL' : '') + ' ' + d.message + '\n';
     out += pointer(text, d.index);
   }
+  if (result.truncated) out += '\n… stopped after ' + result.errors.length + ' (--max-errors); there are more\n';
   return { stdout: out, stderr: '', exitCode };
 }
 

@@ -33,7 +33,7 @@ Usage:
   polyurl validate <uri>
       Check a URI reference against the RFC 3986 grammar: its components, or
       the error with a caret under the offending character (exit 1).
-  polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--json]
+  polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--max-errors N] [--json]
       Every validation error (WHATWG names), RFC 3986 error or lenient clean-up
       step, with its index in the input. Exit 1 when the input is not a URL.
   polyurl compare <url> [--base <url>] [--json]
@@ -79,7 +79,8 @@ interface ParsedArgs {
 
 function parseArgs(argv: string[], valued: string[]): ParsedArgs | string {
   const positional: string[] = [];
-  const flags: { [name: string]: string | true } = {};
+  // Keyed by what the user typed: no inherited names ("constructor", or a polluted Object.prototype).
+  const flags = Object.create(null) as { [name: string]: string | true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') {
@@ -107,7 +108,8 @@ function parseArgs(argv: string[], valued: string[]): ParsedArgs | string {
 
 function optionsFrom(flags: ParsedArgs['flags']): URLOptions | string {
   const mode = flags.mode;
-  if (mode === undefined) return {};
+  // The default said outright: an empty options object would inherit a "mode" from Object.prototype.
+  if (mode === undefined) return { mode: 'whatwg' };
   if (mode === true || MODES.indexOf(mode as ModeName) < 0) return `--mode must be one of ${MODES.join(', ')}`;
   return { mode: mode as ModeName };
 }
@@ -174,7 +176,7 @@ function oneURI(command: string, argv: string[], run: (uri: string) => CLIResult
 }
 
 function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult {
-  const args = parseArgs(argv, command === 'diagnose' ? ['base', 'mode'] : ['base']);
+  const args = parseArgs(argv, command === 'diagnose' ? ['base', 'mode', 'max-errors'] : ['base']);
   if (typeof args === 'string') return usage(command, args);
   if (args.positional.length !== 1) return usage(command, 'expected exactly one URL');
   const base = typeof args.flags.base === 'string' ? args.flags.base : undefined;
@@ -182,7 +184,8 @@ function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult
   if (command === 'compare') return compareCommand(args.positional[0], { base, json });
   const options = optionsFrom(args.flags);
   if (typeof options === 'string') return usage(command, options);
-  return diagnoseCommand(args.positional[0], { base, mode: options.mode, json });
+  const max = args.flags['max-errors'];
+  return diagnoseCommand(args.positional[0], { base, mode: options.mode, json, maxErrors: typeof max === 'string' ? max : undefined });
 }
 
 async function extractCLI(argv: string[], io: CLIInput): Promise<CLIResult> {

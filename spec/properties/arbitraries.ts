@@ -18,6 +18,9 @@ export function runs(weight = 1): number {
   return Math.max(1, Math.round(DEFAULT_RUNS * weight));
 }
 
+/** Under `npm run fuzz`: a property listed as a known failure runs as an ordinary test (the fuzz reports every failure). */
+export const FUZZING = Number(process.env.POLYURL_FUZZ_RUNS) > 0;
+
 export const SEED = (function (): number {
   const env = Number(process.env.POLYURL_FUZZ_SEED);
   return Number.isFinite(env) && process.env.POLYURL_FUZZ_SEED !== undefined && process.env.POLYURL_FUZZ_SEED !== '' ? env : 20261130;
