@@ -8,20 +8,33 @@ export type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'p
 // Where the rule an invalid-character error names is defined in RFC 3986:
 // the §2 character rules, or else the section of the component it is in
 // (every rule of a component is defined in that component's section).
+// Own properties only: the keys are rule names, never inherited ones.
 const SECTION: { [ruleOrComponent: string]: string } = {
   'pct-encoded': '2.1', 'reserved': '2.2', 'gen-delims': '2.2', 'sub-delims': '2.2', 'unreserved': '2.3',
   'scheme': '3.1', 'userinfo': '3.2.1', 'host': '3.2.2', 'port': '3.2.3', 'path': '3.3', 'query': '3.4', 'fragment': '3.5',
 };
 
-/** "§3.3 pchar" for a rule broken in a component. */
+/**
+ * Whether `rule` is one of RFC 3987 §2.2 (all of which that section
+ * defines): the two new sets, and the "i" forms of the RFC 3986 rules.
+ */
+function isIRIRule(rule: string): boolean {
+  return rule === 'ucschar' || rule === 'iprivate' || rule === 'IRI' || rule === 'IRI-reference' || rule === 'absolute-IRI' ||
+    rule.charCodeAt(0) === 0x69;
+}
+
+/** "RFC 3986 §3.3 pchar" (or "RFC 3987 §2.2 ipchar") for a rule broken in a component. */
 export function ruleRef(rule: string, component: RFC3986Component): string {
-  return '§' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
+  if (isIRIRule(rule)) return 'RFC 3987 §2.2 ' + rule;
+  const own = Object.prototype.hasOwnProperty;
+  return 'RFC 3986 §' + (own.call(SECTION, rule) ? SECTION[rule] : SECTION[component]) + ' ' + rule;
 }
 
 /** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
 export function showCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
-  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff) {
+  // (A lone surrogate is shown by its number too: it cannot be printed.)
+  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff || (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)) {
     return 'U+' + (c + 0x10000).toString(16).slice(1).toUpperCase();
   }
   return '"' + ch + '"';
@@ -34,8 +47,9 @@ export function characterAt(s: string, index: number): string {
 }
 
 /**
- * Thrown (by the URL constructor and the rfc3986 setters) or returned (by
- * parseReference) when a string does not match the RFC 3986 grammar.
+ * Thrown (by the URL constructor, the rfc3986 setters, parseReference and
+ * the other RFC 3986 functions) when a string does not match the RFC 3986
+ * grammar (or RFC 3987's, for an IRI).
  *
  * - `index`: UTF-16 offset of the first offending character (the "%" of a
  *   malformed percent-encoding; the input's length when it ends too early);
@@ -70,10 +84,12 @@ export class RFC3986Error extends URIError {
  */
 export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string, why = ''): RFC3986Error {
   const ch = characterAt(s, index);
+  if (why === '' && rule === 'iprivate') why = ': a private-use character is only allowed in the query';
+  else if (why === '' && ch.length === 1 && (ch.charCodeAt(0) & 0xf800) === 0xd800) why = ': a lone surrogate is not a character';
   const badPercent = ch === '%' && rule === 'pct-encoded';
   const what = badPercent ? 'Invalid percent-encoding "' + s.slice(index, index + 3) + '"'
     : ch === '' ? 'Unexpected end of input' : 'Invalid character ' + showCharacter(ch);
-  const message = what + ' at index ' + index + ' in ' + component + why + ' (RFC 3986 ' + ruleRef(rule, component) +
+  const message = what + ' at index ' + index + ' in ' + component + why + ' (' + ruleRef(rule, component) +
     (badPercent ? ': "%" must be followed by two hexadecimal digits)' : ')');
   return new RFC3986Error(message, index, ch, component, rule);
 }
