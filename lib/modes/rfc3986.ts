@@ -16,7 +16,7 @@ import type { Components, ModeFastPaths } from '../record.js';
 import { writeComponents } from '../record.js';
 import { replaceQuery } from '../whatwg/serializer.js';
 import { asciiLowercase } from '../infra.js';
-import { normalizedRecord, normalizedIRIRecord } from '../rfc3986/extras.js';
+import { normalizedRecord } from '../rfc3986/extras.js';
 import type { Mode, URLOptions } from './mode.js';
 import { RFC3986Error, withPrefix, invalidCharacter } from '../rfc3986/errors.js';
 // Inputs quoted as in the whatwg mode's messages (cut to 200 characters).
@@ -26,6 +26,7 @@ import type { RFC3986Components } from '../rfc3986/parse.js';
 import { resolveComponents, beginsWithTwoSlashes } from '../rfc3986/resolve.js';
 import { CharClass, CharSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd, iriBits, iriRule } from '../rfc3986/grammar.js';
 import { normalPort } from '../rfc3986/normalize.js';
+import type { NormalizationLevel } from '../rfc3986/normalize.js';
 
 /** The record of the rfc3986 mode: an absolute URI's components (scheme always defined). */
 export type RFC3986Record = RFC3986Components;
@@ -212,7 +213,9 @@ function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
       writeOffsets(r, input, out);
       return true;
     },
-    normalizedRecordOf: iri ? normalizedIRIRecord : normalizedRecord,
+    normalizedRecordOf(c: Components, level?: NormalizationLevel): RFC3986Record {
+      return normalizedRecord(c, level, iri);
+    },
     recordOf(c: Components): RFC3986Record {
       return parseURIReference(c._href, iri) as RFC3986Record;
     },

@@ -8,7 +8,6 @@ export type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'p
 // Where the rule an invalid-character error names is defined in RFC 3986:
 // the §2 character rules, or else the section of the component it is in
 // (every rule of a component is defined in that component's section).
-// Own properties only: the keys are rule names, never inherited ones.
 const SECTION: { [ruleOrComponent: string]: string } = {
   'pct-encoded': '2.1', 'reserved': '2.2', 'gen-delims': '2.2', 'sub-delims': '2.2', 'unreserved': '2.3',
   'scheme': '3.1', 'userinfo': '3.2.1', 'host': '3.2.2', 'port': '3.2.3', 'path': '3.3', 'query': '3.4', 'fragment': '3.5',
@@ -19,22 +18,19 @@ const SECTION: { [ruleOrComponent: string]: string } = {
  * defines): the two new sets, and the "i" forms of the RFC 3986 rules.
  */
 function isIRIRule(rule: string): boolean {
-  return rule === 'ucschar' || rule === 'iprivate' || rule === 'IRI' || rule === 'IRI-reference' || rule === 'absolute-IRI' ||
-    rule.charCodeAt(0) === 0x69;
+  return rule.charCodeAt(0) === 0x69 || rule === 'ucschar' || rule.indexOf('IRI') >= 0;
 }
 
 /** "RFC 3986 §3.3 pchar" (or "RFC 3987 §2.2 ipchar") for a rule broken in a component. */
 export function ruleRef(rule: string, component: RFC3986Component): string {
-  if (isIRIRule(rule)) return 'RFC 3987 §2.2 ' + rule;
-  const own = Object.prototype.hasOwnProperty;
-  return 'RFC 3986 §' + (own.call(SECTION, rule) ? SECTION[rule] : SECTION[component]) + ' ' + rule;
+  return isIRIRule(rule) ? 'RFC 3987 §2.2 ' + rule : 'RFC 3986 §' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
 }
 
 /** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
 export function showCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
   // (A lone surrogate is shown by its number too: it cannot be printed.)
-  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff || (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)) {
+  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff || ((c & 0xf800) === 0xd800 && ch.length === 1)) {
     return 'U+' + (c + 0x10000).toString(16).slice(1).toUpperCase();
   }
   return '"' + ch + '"';
@@ -84,8 +80,8 @@ export class RFC3986Error extends URIError {
  */
 export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string, why = ''): RFC3986Error {
   const ch = characterAt(s, index);
-  if (why === '' && rule === 'iprivate') why = ': a private-use character is only allowed in the query';
-  else if (why === '' && ch.length === 1 && (ch.charCodeAt(0) & 0xf800) === 0xd800) why = ': a lone surrogate is not a character';
+  if (rule === 'iprivate') why = ': private use is for the query only';
+  else if (ch.length === 1 && (ch.charCodeAt(0) & 0xf800) === 0xd800) why = ': a lone surrogate';
   const badPercent = ch === '%' && rule === 'pct-encoded';
   const what = badPercent ? 'Invalid percent-encoding "' + s.slice(index, index + 3) + '"'
     : ch === '' ? 'Unexpected end of input' : 'Invalid character ' + showCharacter(ch);

@@ -5,7 +5,7 @@
 import type { Components } from '../record.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
-import { normalizeURIString, equivalentURIs, normalizeComponents, checkNormalizationLevel } from './normalize.js';
+import { normalizeURIString, equivalentURIs, normalizeComponents, checkLevel } from './normalize.js';
 import type { ComparisonLevel, NormalizationLevel } from './normalize.js';
 import { encodeNonASCII } from './iri.js';
 import type { RFC3986Components } from './parse.js';
@@ -79,7 +79,7 @@ export function componentsOf(c: Components): URLComponents {
  * TypeError for an unknown level.
  */
 export function normalizedHref(c: Components, level?: NormalizationLevel): string {
-  return normalizeURIString(c._href, checkNormalizationLevel(level, 'normalize'));
+  return normalizeURIString(c._href, checkLevel<NormalizationLevel>(level, 'normalize'));
 }
 
 /**
@@ -94,23 +94,15 @@ export function normalizedHref(c: Components, level?: NormalizationLevel): strin
  * checks that on generated URIs). Only for a URL of the rfc3986 mode.
  */
 export function normalizedRecord(c: Components, level?: NormalizationLevel, iri = false): RFC3986Components {
-  const r = normalizeComponents(componentsOf(c), checkNormalizationLevel(level, 'normalize'), iri);
+  const r = normalizeComponents(componentsOf(c), checkLevel<NormalizationLevel>(level, 'normalize'), iri);
   // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
   if (r.host !== undefined) r.hostKind = classifyHost(r.host, 0, r.host.length);
   return r;
 }
 
-/** normalizedRecord for the IRI variant of the rfc3986 mode (RFC 3987 §5.3.2). */
-export function normalizedIRIRecord(c: Components, level?: NormalizationLevel): RFC3986Components {
-  return normalizedRecord(c, level, true);
-}
-
 /** §6.2 comparison ladder between two hrefs (default level "scheme"); IRIs compare as their URIs (RFC 3987 §5.3). */
 export function hrefsEquivalent(a: string, b: string, level: ComparisonLevel | undefined): boolean {
-  if (level !== undefined && level !== 'simple' && level !== 'syntax' && level !== 'scheme') {
-    throw new TypeError('uriEquals: level must be "simple", "syntax" or "scheme", not ' + JSON.stringify(String(level)));
-  }
-  return equivalentURIs(a, b, level);
+  return equivalentURIs(a, b, checkLevel<ComparisonLevel>(level, 'uriEquals'));
 }
 
 /**

@@ -76,23 +76,13 @@ function nonASCIIRule(s: string, i: number, end: number, mask: number): string {
   return (mask & CharClass.IPRIVATE) === 0 && isIprivate(codePointAt(s, i, end)) ? 'iprivate' : 'ucschar';
 }
 
-// RFC 3987 §2.2 names the IRI form of each RFC 3986 rule whose set it
-// widens. Null-prototype: rule names are looked up, never inherited.
-const IRI_RULE: { [rule: string]: string } = (function () {
-  const t = Object.create(null) as { [rule: string]: string };
-  const widened = ['authority', 'userinfo', 'host', 'reg-name', 'path', 'path-abempty', 'path-absolute', 'path-noscheme',
-    'path-rootless', 'path-empty', 'segment', 'segment-nz', 'segment-nz-nc', 'pchar', 'query', 'fragment', 'unreserved',
-    'hier-part', 'relative-ref', 'relative-part'];
-  for (let k = 0; k < widened.length; k++) t[widened[k]] = 'i' + widened[k];
-  t['URI'] = 'IRI';
-  t['URI-reference'] = 'IRI-reference';
-  t['absolute-URI'] = 'absolute-IRI';
-  return t;
-})();
+// RFC 3987 §2.2 names the IRI form ("i" + the name) of each RFC 3986 rule
+// whose set it widens; these are the ones an error can name.
+const WIDENED = ' userinfo host reg-name path-abempty path-absolute path-noscheme path-rootless path-empty segment segment-nz segment-nz-nc pchar query fragment unreserved ';
 
 /** The RFC 3987 name of an RFC 3986 rule (the rule itself when RFC 3987 keeps it: scheme, port, IP-literal…). */
 export function iriRule(rule: string): string {
-  return IRI_RULE[rule] || rule;
+  return WIDENED.indexOf(' ' + rule + ' ') >= 0 ? 'i' + rule : rule;
 }
 
 /**

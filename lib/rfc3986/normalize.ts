@@ -4,15 +4,16 @@
 // lenient modes use them on their href too): the string is split as
 // Appendix B splits it, each component is normalized on its own, and the
 // parts are recomposed (§5.3). A reserved character is never decoded.
-import { CharClass, CHAR_CLASS, isUcschar } from './grammar.js';
-import { encodeNonASCII, escapedCodePoint, fromCodePoint, utf8Length, writableInIRI } from './iri.js';
+import { CharClass } from './grammar.js';
+import { encodeNonASCII } from './iri.js';
+import { normalizePercentEncoding } from './percent.js';
 import { removeDotSegments, beginsWithTwoSlashes } from './resolve.js';
 import { recompose, splitURI } from './parse.js';
 import type { RFC3986Components } from './parse.js';
-import { asciiLowercase, hexValue, isASCIIUpperAlpha, isASCIIHexDigit } from '../infra.js';
+import { asciiLowercase } from '../infra.js';
 
-// The Appendix B split (parse.ts), for the modules that import it from here.
-export { splitURI };
+// The Appendix B split (parse.ts) and §6.2.2.2 (percent.ts), for the modules that import them from here.
+export { splitURI, normalizePercentEncoding };
 
 /** §6.2.2 syntax-based, or that plus §6.2.3 scheme-based normalization. */
 export type NormalizationLevel = 'syntax' | 'scheme';
@@ -49,60 +50,6 @@ export function normalPort(scheme: string | undefined, port: string): string {
 }
 
 /**
- * Whether writing the hex digit decoded from the escape at s[i, i + 3) would
- * make a new percent-encoding with its neighbours: a stray "%" before it and
- * a hex digit after ("%" "%34" "1" → "%41"), or a "%" and a hex digit before
- * it ("%2" "%65" → "%2e"). `written` is the output before s[i].
- */
-function makesEscape(written: string, s: string, i: number): boolean {
-  const k = written.length;
-  return (written.charCodeAt(k - 1) === 0x25 && isASCIIHexDigit(s.charCodeAt(i + 3))) ||
-    (written.charCodeAt(k - 2) === 0x25 && isASCIIHexDigit(written.charCodeAt(k - 1)));
-}
-
-/**
- * §6.2.2.1 uppercase the hex digits of every percent-encoding and §6.2.2.2
- * decode those of unreserved characters; any other "%" is left alone.
- * `lowercase`: the decoded letters are lowercased too (for the host). `iri`:
- * an IRI's component (RFC 3987 §5.3.2.3, iunreserved), where the escaped
- * UTF-8 of a ucschar is decoded too.
- *
- * The result is its own normal form and reads as the same octets: an
- * unreserved hex digit is left encoded where decoding it would make a new
- * escape out of a stray "%" ("%2%65" stays so, where "%2e" would read as ".").
- */
-export function normalizePercentEncoding(s: string, lowercase: boolean, iri = false): string {
-  let out = '';
-  let from = 0;
-  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
-    // hexValue is -1 for anything else, NaN (past the end) included.
-    const hi = hexValue(s.charCodeAt(i + 1));
-    const lo = hexValue(s.charCodeAt(i + 2));
-    if (hi < 0 || lo < 0) continue;
-    const v = hi * 16 + lo;
-    let length = 3;
-    let rep: string;
-    if (v < 128 && (CHAR_CLASS[v] & CharClass.UNRESERVED) !== 0 && !(hexValue(v) >= 0 && makesEscape(out + s.slice(from, i), s, i))) {
-      rep = String.fromCharCode(lowercase && isASCIIUpperAlpha(v) ? v + 0x20 : v);
-    } else {
-      const cp = iri && v >= 0xc2 ? escapedCodePoint(s, i) : -1;
-      if (cp >= 0 && isUcschar(cp) && writableInIRI(cp, false)) {
-        rep = fromCodePoint(cp);
-        length = 3 * utf8Length(cp);
-      } else {
-        rep = '%' + (0x100 + v).toString(16).slice(1).toUpperCase();
-      }
-    }
-    if (rep !== s.slice(i, i + length)) {
-      out += s.slice(from, i) + rep;
-      from = i + length;
-    }
-    i += length - 1;
-  }
-  return from === 0 ? s : out + s.slice(from);
-}
-
-/**
  * §6.2.2 Syntax-Based Normalization of components (a new object): case
  * (§6.2.2.1), percent-encoding (§6.2.2.2), dot-segments (§6.2.2.3); with
  * `level` "scheme", §6.2.3 too. `iri`: the components of an IRI (RFC 3987
@@ -110,9 +57,11 @@ export function normalizePercentEncoding(s: string, lowercase: boolean, iri = fa
  */
 export function normalizeComponents(r: RFC3986Components, level: NormalizationLevel, iri = false): RFC3986Components {
   const scheme = r.scheme === undefined ? undefined : asciiLowercase(r.scheme);
-  const host = r.host === undefined ? undefined : normalizePercentEncoding(asciiLowercase(r.host), true, iri);
+  // RFC 3987 §5.3.2.3: iunreserved, so ucschar (iprivate is no iunreserved).
+  const x = iri ? CharClass.UCSCHAR : 0;
+  const host = r.host === undefined ? undefined : normalizePercentEncoding(asciiLowercase(r.host), true, x);
   let port = r.port;
-  let path = normalizePercentEncoding(r.path, false, iri);
+  let path = normalizePercentEncoding(r.path, false, x);
   // §6.2.2.3: "URI normalizers should remove dot-segments by applying the
   // remove_dot_segments algorithm to the path". For a URI (it has a scheme)
   // that is the path §5.2.2 resolution gives it, rootless or not
@@ -140,48 +89,40 @@ export function normalizeComponents(r: RFC3986Components, level: NormalizationLe
   }
   return {
     scheme,
-    userinfo: normalizeOptional(r.userinfo, iri),
+    userinfo: normalizeOptional(r.userinfo, x),
     host,
     port,
     path,
-    query: normalizeOptional(r.query, iri),
-    fragment: normalizeOptional(r.fragment, iri),
+    query: normalizeOptional(r.query, x),
+    fragment: normalizeOptional(r.fragment, x),
     hostKind: r.hostKind,
   };
 }
 
 /** §6.2.2.2 for a component that may be absent. */
-function normalizeOptional(s: string | undefined, iri: boolean): string | undefined {
+function normalizeOptional(s: string | undefined, iri: number): string | undefined {
   return s === undefined ? s : normalizePercentEncoding(s, false, iri);
-}
-
-/** ASCII letters lowercased outside percent-encodings, whose hex digits §6.2.2.1 keeps upper-case. */
-function lowercaseOutsideEscapes(s: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
-    if (hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) continue;
-    out += asciiLowercase(s.slice(from, i)) + s.slice(i, i + 3);
-    from = i + 3;
-    i += 2;
-  }
-  return from === 0 ? asciiLowercase(s) : out + asciiLowercase(s.slice(from));
 }
 
 // RFC 6068 §2 (mailto): the domain of each addr-spec of the path is
 // case-insensitive, the local part is not (RFC 3986 §6.2.3's mailto example).
+// Lowercased as a host is, so that its escapes stay upper-case (§6.2.2.1).
 function normalizeMailtoPath(path: string): string {
   return path.split(',').map((addr) => {
     const at = addr.lastIndexOf('@');
-    return at < 0 ? addr : addr.slice(0, at + 1) + lowercaseOutsideEscapes(addr.slice(at + 1));
+    return at < 0 ? addr : addr.slice(0, at + 1) + normalizePercentEncoding(asciiLowercase(addr.slice(at + 1)), true);
   }).join(',');
 }
 
-/** Checks a normalization level given by a caller: undefined (the default, "scheme"), "syntax" or "scheme". */
-export function checkNormalizationLevel(level: unknown, what: string): NormalizationLevel {
-  if (level === undefined || level === 'scheme') return 'scheme';
-  if (level === 'syntax') return 'syntax';
-  throw new TypeError(what + ': level must be "syntax" or "scheme", not ' + JSON.stringify(String(level)));
+/**
+ * A level given by a caller, checked: undefined (the default, "scheme"),
+ * "syntax", "scheme", and "simple" when `what` compares. Throws a TypeError
+ * for anything else.
+ */
+export function checkLevel<L extends ComparisonLevel>(level: unknown, what: 'normalize' | 'uriEquals'): L {
+  if (level === undefined) return 'scheme' as L;
+  if (level === 'syntax' || level === 'scheme' || (level === 'simple' && what === 'uriEquals')) return level as L;
+  throw new TypeError(what + ': level must be ' + (what === 'normalize' ? '' : '"simple", ') + '"syntax" or "scheme", not ' + JSON.stringify(String(level)));
 }
 
 /** The normal form of any URI string (§6.2.2, and §6.2.3 when `level` is "scheme", the default). */
