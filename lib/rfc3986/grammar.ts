@@ -515,7 +515,11 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
     r = base === 'port' || base === 'IPv6address' || base === 'IPv4address' || base === 'dec-octet' ||
       base === 'h16' || base === 'ls32' || base === 'IPvFuture' || base === 'unreserved' || base === 'sub-delims' ? r : 'pct-encoded';
   }
-  // RFC 3987: a non-ASCII character breaks ucschar (or iprivate); an ASCII one the rule's IRI form.
-  if (iri && r !== 'pct-encoded') r = e < n && s.charCodeAt(e) >= 128 ? nonASCIIRule(s, e, n, base === 'query' ? iriBits(true, true) : x) : iriRule(r);
+  if (iri && r !== 'pct-encoded') {
+    // RFC 3987: a non-ASCII character outside the set breaks ucschar (or
+    // iprivate); any other offending character the rule's IRI form.
+    const mask = base === 'query' ? iriBits(true, true) : x;
+    r = e < n && s.charCodeAt(e) >= 128 && scanSet(s, e, n, mask | CharSet.QUERY) === e ? nonASCIIRule(s, e, n, mask) : iriRule(r);
+  }
   return invalidCharacter(s, e, componentOf(base), r);
 }

@@ -121,10 +121,10 @@ describe('RFC 3987 §2.2 grammar: ucschar and iprivate', function () {
       ['http://h/?a b', 11, 'query', 'iquery'],
       ['http://h/#a b', 11, 'fragment', 'ifragment'],
       ['http://h/%zz', 9, 'path', 'pct-encoded'],
-      ['http://h:8é/', 9, 'port', 'port'],
+      ['http://h:8é/', 10, 'port', 'port'],
       ['é:x', 0, 'scheme', 'scheme'],
       ['://é', 0, 'path', 'isegment-nz-nc'],
-      ['http://[::é]/', 10, 'host', 'IPv6address'],
+      ['http://[::é]/', 10, 'host', 'h16'],
       ['http://h/\ufffe', 9, 'path', 'ucschar'],
       ['http://h/\u0085', 9, 'path', 'ucschar'],
     ];
@@ -145,7 +145,7 @@ describe('RFC 3987 §2.2 grammar: ucschar and iprivate', function () {
     'iunreserved': [['é', -1], ['a', -1], ['~', -1], ['\u{10000}', -1], ['!', 0, 'iunreserved'], ['\ue000', 0, 'iprivate'], ['éé', 1, 'iunreserved']],
     'ipchar': [['é', -1], [':', -1], ['@', -1], ['%C3', -1], ['/', 0, 'ipchar'], ['\ufdd0', 0, 'ucschar']],
     'ireg-name': [['bücher.example', -1], ['例え.テスト', -1], ['', -1], ['a:b', 1, 'ireg-name'], ['a\ue000', 1, 'iprivate']],
-    'ihost': [['bücher.example', -1], ['[::1]', -1], ['1.2.3.4', -1], ['[é]', 1, 'IPv6address'], ['ü h', 1, 'ireg-name']],
+    'ihost': [['bücher.example', -1], ['[::1]', -1], ['1.2.3.4', -1], ['[é]', 1, 'h16'], ['ü h', 1, 'ireg-name']],
     'iuserinfo': [['jöe:pässword', -1], ['a@b', 1, 'iuserinfo']],
     'isegment': [['Dürst', -1], ['', -1], ['a/b', 1, 'isegment']],
     'isegment-nz': [['Dürst', -1], ['', 0, 'isegment-nz']],
@@ -186,7 +186,7 @@ describe('RFC 3987 IRIs in the rfc3986 mode (iri: true)', function () {
     assert.strictEqual(u.hash, '#frag-é');
     assert.strictEqual(u.hostKind, 'reg-name');
     assert.strictEqual(u.components().path, '/Москва/ö');
-    assertInvariants(u);
+    assertInvariants(u, IRI);
   });
 
   it('without iri the mode stays RFC 3986: non-ASCII is an error', function () {
@@ -215,12 +215,12 @@ describe('RFC 3987 IRIs in the rfc3986 mode (iri: true)', function () {
     u.search = '?ü=\ue000';
     u.hash = '#é';
     assert.strictEqual(u.href, 'http://jöe:pä:ss@bücher.example/Dürst?ü=\ue000#é');
-    assertInvariants(u);
+    assertInvariants(u, IRI);
     const before = u.href;
     assert.throws(() => (u.hash = '\ue000'), RFC3986Error, /iprivate/);
     assert.throws(() => (u.pathname = '/\ue000'), RFC3986Error, /iprivate/);
     assert.throws(() => (u.hostname = 'a b'), RFC3986Error, /ireg-name/);
-    assert.throws(() => (u.pathname = '//x'), RFC3986Error, /authority/);
+    assert.throws(() => (u.pathname = 'ö'), RFC3986Error, /path-abempty/);
     assert.strictEqual(u.href, before, 'a failed setter leaves the IRI unchanged');
     const plain = new URL('http://h/', undefined, URI);
     assert.throws(() => (plain.pathname = '/Dürst'), RFC3986Error, /pchar/);
@@ -299,7 +299,7 @@ describe('RFC 3987 §5.3 normalization and comparison of IRIs', function () {
     const n = u.normalize();
     assert.strictEqual(n.href, 'http://例/a/%E2%80%AE~?ü#%EE%80%80');
     assert.strictEqual(n.normalize().href, n.href, 'idempotent');
-    assertInvariants(n);
+    assertInvariants(n, IRI);
     assert.strictEqual(u.normalize({ level: 'syntax' }).href, 'http://例:80/a/%E2%80%AE~?ü#%EE%80%80');
     // The same URI in the URI mode keeps its escapes.
     assert.strictEqual(new URL('http://h/%C3%B6', undefined, URI).normalize().href, 'http://h/%C3%B6');
@@ -310,7 +310,7 @@ describe('RFC 3987 §5.3 normalization and comparison of IRIs', function () {
     const uri = iriToURI(iri);
     assert.isFalse(equivalentURIs(iri, uri, 'simple'));
     assert.isTrue(equivalentURIs(iri, uri, 'syntax'));
-    assert.isTrue(equivalentURIs(iri, uri.toLowerCase().replace('http://%e4%be%8b', 'HTTP://%E4%BE%8B'), 'scheme'));
+    assert.isTrue(equivalentURIs(iri, 'HTTP://%e4%be%8b:80/D%c3%bcrst?%c3%bc', 'scheme'));
     assert.isFalse(equivalentURIs('http://h/ü', 'http://h/ö'));
     const u = new URL('HTTP://例/%C3%BC', undefined, IRI);
     assert.isTrue(equivalentURIs(u.href, u.normalize().href));
