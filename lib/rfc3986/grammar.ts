@@ -308,6 +308,14 @@ export function checkHost(s: string, start: number, end: number, iri = false): R
   return e < 0 ? null : invalidCharacter(s, e, 'host', lastRule);
 }
 
+/** §3.2: where the authority that starts at `start` (after "//") ends: at the next "/", "?", "#", or the end. */
+export function authorityEnd(s: string, start: number): number {
+  let i = start;
+  let c: number;
+  while (i < s.length && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23) i++;
+  return i;
+}
+
 /**
  * Where the host of s[start, end) (an authority after its userinfo, or a
  * host setter's value) ends: at the port's ":", looked for after the "]" of

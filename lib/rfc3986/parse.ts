@@ -4,7 +4,7 @@
 // input, so recomposing them (§5.3) gives the input back.
 import { invalidCharacter } from './errors.js';
 import type { RFC3986Error } from './errors.js';
-import { CharClass, CharSet, CHAR_CLASS, scanSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd, iriBits, iriRule } from './grammar.js';
+import { CharClass, CharSet, CHAR_CLASS, scanSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd, authorityEnd, iriBits, iriRule } from './grammar.js';
 import type { HostKind } from './grammar.js';
 import { isASCIIAlpha } from '../infra.js';
 
@@ -84,11 +84,9 @@ function readURI(s: string, check: boolean, iri: boolean): RFC3986Components | R
   if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
     // §3.2 "//" authority, up to the next "/", "?", "#" or the end.
     let start = i + 2;
-    let at = -1;
-    for (i = start; i < n && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23; i++) {
-      if (c === 0x40) at = i;
-    }
-    if (at >= 0) {
+    i = authorityEnd(s, start);
+    const at = s.lastIndexOf('@', i - 1);
+    if (at >= start) {
       // §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" ), up to the last "@"
       if (check && (error = checkSet(s, start, CharSet.USERINFO | x, 'userinfo', 'userinfo', at)) !== null) return error;
       userinfo = s.slice(start, at);

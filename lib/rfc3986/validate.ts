@@ -2,7 +2,7 @@
 // and IRI) as yes/no predicates: the same grammar.ts scanners and tables as
 // parse.ts, which only return indices, so an answer of no builds no error,
 // record or message. What polyurl/formats and isURIReference run.
-import { CharClass, CharSet, CHAR_CLASS, scanSet, scanHost, hostEnd, iriBits } from './grammar.js';
+import { CharClass, CharSet, CHAR_CLASS, scanSet, scanHost, hostEnd, authorityEnd, iriBits } from './grammar.js';
 import { isASCIIAlpha } from '../infra.js';
 
 /**
@@ -30,11 +30,9 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
   if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
     // §3.2 authority = [ userinfo "@" ] host [ ":" port ], up to the next "/", "?", "#".
     let start = i + 2;
-    let at = -1;
-    for (i = start; i < n && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23; i++) {
-      if (c === 0x40) at = i;
-    }
-    if (at >= 0) {
+    i = authorityEnd(s, start);
+    const at = s.lastIndexOf('@', i - 1);
+    if (at >= start) {
       if (scanSet(s, start, at, CharSet.USERINFO | x) !== -1) return false;
       start = at + 1;
     }
