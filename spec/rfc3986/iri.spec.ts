@@ -189,6 +189,21 @@ describe('RFC 3987 IRIs in the rfc3986 mode (iri: true)', function () {
     assertInvariants(u, IRI);
   });
 
+  it('iri combines with backwardCompatible; each variant is one shared mode', function () {
+    const compat = { mode: 'rfc3986', iri: true, backwardCompatible: true } as URLOptions;
+    assert.strictEqual(new URL('http:ö', 'http://a/b/c', compat).href, 'http://a/b/ö');
+    assert.strictEqual(new URL('http:ö', 'http://a/b/c', IRI).href, 'http:ö');
+    assert.throws(() => new URL('http:ö', 'http://a/b/c', { mode: 'rfc3986', backwardCompatible: true }), RFC3986Error);
+    const a = new URL('x:ö', undefined, IRI);
+    const b = URL.parse('x:ü', undefined, { mode: 'rfc3986', iri: true }) as URL;
+    assert.strictEqual(a._mode, b._mode);
+    assert.isTrue(Object.isFrozen(a._mode));
+    assert.notStrictEqual(a._mode, new URL('x:a', undefined, URI)._mode);
+    assert.strictEqual(a.normalize()._mode, a._mode, 'normalize() keeps the variant');
+    b.href = 'y:ä';
+    assert.strictEqual(b.href, 'y:ä', 'the href setter reads an IRI too');
+  });
+
   it('without iri the mode stays RFC 3986: non-ASCII is an error', function () {
     assert.throws(() => new URL('https://example.org/Москва/', undefined, URI), RFC3986Error, /index 20 in path \(RFC 3986 §3\.3 pchar\)/);
     assert.isNull(URL.parse('https://example.org/Москва/', undefined, URI));
