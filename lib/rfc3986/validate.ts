@@ -36,8 +36,18 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
       if (scanSet(s, start, at, CharSet.USERINFO | x) !== -1) return false;
       start = at + 1;
     }
-    const h = hostEnd(s, start, i);
-    if (scanHost(s, start, h, iri) !== -1 || (h < i && scanSet(s, h + 1, i, CharClass.DIGIT) !== -1)) return false;
+    // host [ ":" port ]
+    let h: number;
+    if (s.charCodeAt(start) === 0x5b) {
+      h = hostEnd(s, start, i);
+      if (scanHost(s, start, h, iri) !== -1) return false;
+    } else {
+      // A reg-name's set has no ":": one scan finds its end or the port's ":".
+      const e = scanSet(s, start, i, CharSet.REG_NAME | x);
+      h = e < 0 ? i : e;
+      if (h < i && s.charCodeAt(h) !== 0x3a) return false;
+    }
+    if (h < i && scanSet(s, h + 1, i, CharClass.DIGIT) !== -1) return false;
   }
   // §3.3 path (after an authority it begins with "/" or is empty: the
   // authority ended there), then §3.4 query and §3.5 fragment.
