@@ -4,8 +4,9 @@
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/cli.mjs                         the command line
-//   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts): the declarations as built;
-//                                        types/ holds the committed ones (npm run types copies them there)
+//   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
+//   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts):
+//                                        the declarations as built; types/ holds the committed ones (npm run types copies them there)
 //
 // POLYURL_BUILD_DIR / POLYURL_DIST_DIR / POLYURL_TYPES_DIR let a developer bundle into a folder of their own.
 import { dts } from 'rollup-plugin-dts';
@@ -132,7 +133,29 @@ const onwarn = (warning, warn) => {
 const sharedModules = ['index.js', 'url.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
 const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
+// "polyurl/formats" stands alone: a validator that imports it loads the
+// grammar's scanners and tables (about 2 KB), not the URL class.
+const formatsBundle = {
+  input: `${BUILD}/lib/formats.js`,
+  plugins: [noNodeImports()],
+  onwarn,
+  output: [
+    { file: `${DIST}/formats.mjs`, format: 'es' },
+    { file: `${DIST}/formats.cjs`, format: 'cjs', exports: 'named' },
+  ],
+};
+const formatsTypes = {
+  input: { formats: `${BUILD}/lib/formats.d.ts` },
+  output: [
+    { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+    { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
+  ],
+  plugins: [dts()],
+};
+
 export default [
+  formatsBundle,
+  formatsTypes,
   {
     input: entries.polyurl,
     plugins: [noNodeImports()],

@@ -196,5 +196,5 @@ export interface ModeFastPaths<R> {
    * built from its components without parsing the normalized href again
    * (URL.prototype.normalize; without it the normalized href is parsed).
    */
-  normalizedRecordOf?(c: Components): R;
+  normalizedRecordOf?(c: Components, level?: 'syntax' | 'scheme'): R;
 }

@@ -21,7 +21,7 @@ import {
 } from './rfc3986/extras.js';
 import type { URLComponents } from './rfc3986/extras.js';
 import type { HostKind } from './rfc3986/grammar.js';
-import type { ComparisonLevel as RFC3986ComparisonLevel } from './rfc3986/normalize.js';
+import type { ComparisonLevel as RFC3986ComparisonLevel, NormalizationLevel as RFC3986NormalizationLevel } from './rfc3986/normalize.js';
 // --- end RFC 3986 extras (imports) ---
 
 /**
@@ -345,13 +345,14 @@ export class URL {
   // normalize() mostly changes percent-encodings; its result is parsed again
   // by the URL's own mode.
 
-  /** RFC 3986 §6.2.2 + §6.2.3 normalization: a new URL, in this URL's mode and options. */
-  normalize(): URL {
+  /** RFC 3986 §6.2.2 + §6.2.3 normalization (§6.2.2 only with `{ level: 'syntax' }`): a new URL, in this URL's mode and options. */
+  normalize(options?: { level?: RFC3986NormalizationLevel }): URL {
     const u = current(this);
+    const level = options === undefined || options === null ? undefined : options.level;
     // A mode whose offsets delimit RFC 3986 components (rfc3986) builds the
     // normal form's record directly instead of re-parsing it (issue 7).
     const m = u._mode;
-    const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(u) : m.parse(rfc3986NormalizedHref(u), undefined);
+    const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(u, level) : m.parse(rfc3986NormalizedHref(u, level), undefined);
     if (rec instanceof Error) throw rec;
     return new URL(INTERNAL as unknown as string, rec as unknown as string, m as unknown as URLOptions);
   }

@@ -25,14 +25,15 @@ Usage:
   polyurl parse - [--base <url>] [--mode ...]
       Read one URL per line from standard input, print one JSON line each
       (an {"input", "error"} object for invalid lines; exit 1 at the end if any failed).
-  polyurl resolve <ref> --base <uri> [--backward-compatible]
+  polyurl resolve <ref> --base <uri> [--backward-compatible] [--iri]
       Resolve a reference against a base URI by RFC 3986 §5.2 (strict; the
       option gives the §5.2.2 non-strict variant). Prints the target URI.
-  polyurl normalize <uri>
+  polyurl normalize <uri> [--iri]
       Print the RFC 3986 §6.2.2 + §6.2.3 normal form of a valid URI.
-  polyurl validate <uri>
+  polyurl validate <uri> [--iri]
       Check a URI reference against the RFC 3986 grammar: its components, or
       the error with a caret under the offending character (exit 1).
+      --iri: read IRIs (RFC 3987: non-ASCII characters) in these three commands.
   polyurl diagnose <url> [--base <url>] [--mode whatwg|rfc3986|lenient] [--max-errors N] [--json]
       Every validation error (WHATWG names), RFC 3986 error or lenient clean-up
       step, with its index in the input. Exit 1 when the input is not a URL.
@@ -165,14 +166,17 @@ function resolveCLI(argv: string[]): CLIResult {
   if (args.positional.length !== 1 || typeof args.flags.base !== 'string') {
     return usage('resolve', 'expected a reference and --base <uri>');
   }
-  return resolveCommand(args.positional[0], args.flags.base, { backwardCompatible: args.flags['backward-compatible'] === true });
+  return resolveCommand(args.positional[0], args.flags.base, {
+    backwardCompatible: args.flags['backward-compatible'] === true,
+    iri: args.flags.iri === true,
+  });
 }
 
-function oneURI(command: string, argv: string[], run: (uri: string) => CLIResult): CLIResult {
+function oneURI(command: string, argv: string[], run: (uri: string, opts: { iri: boolean }) => CLIResult): CLIResult {
   const args = parseArgs(argv, []);
   if (typeof args === 'string') return usage(command, args);
   if (args.positional.length !== 1) return usage(command, 'expected exactly one URI');
-  return run(args.positional[0]);
+  return run(args.positional[0], { iri: args.flags.iri === true });
 }
 
 function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult {

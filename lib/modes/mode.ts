@@ -12,6 +12,8 @@ export interface URLOptions {
   mode?: ModeName;
   /** rfc3986 only: resolve with the RFC 3986 §5.2.2 non-strict ("backward compatible") variant. */
   backwardCompatible?: boolean;
+  /** rfc3986 only: read IRIs (RFC 3987 §2.2: non-ASCII characters of ucschar, iprivate in the query). */
+  iri?: boolean;
   /** lenient only: the scheme given to input that names a host without a scheme. Default "http". */
   defaultScheme?: string;
 }

@@ -1,7 +1,9 @@
-// The rfc3986 mode: strict RFC 3986 (STD 66). Its record is the five
-// components of §3 as written (RFC3986Components: undefined = absent,
-// "" = present but empty); parsing validates against Appendix A and never
-// normalizes, so a valid URI's href is the input itself.
+// The rfc3986 mode: strict RFC 3986 (STD 66), or with `iri: true` RFC 3987
+// (IRIs: the same grammar with ucschar in iunreserved and iprivate in the
+// query). Its record is the five components of §3 as written
+// (RFC3986Components: undefined = absent, "" = present but empty); parsing
+// validates against Appendix A and never normalizes, so a valid URI's (or
+// IRI's) href is the input itself.
 //
 // Offsets written into Components (lib/record.ts), beyond the common rules:
 // - userinfo "user:pass@": username = [start, first ":"), password after it;
@@ -22,8 +24,9 @@ import { quoteInput as quote } from './whatwg.js';
 import { parseURIReference, recompose } from '../rfc3986/parse.js';
 import type { RFC3986Components } from '../rfc3986/parse.js';
 import { resolveComponents, beginsWithTwoSlashes } from '../rfc3986/resolve.js';
-import { CharClass, CharSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd } from '../rfc3986/grammar.js';
+import { CharClass, CharSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd, iriBits, iriRule } from '../rfc3986/grammar.js';
 import { normalPort } from '../rfc3986/normalize.js';
+import type { NormalizationLevel } from '../rfc3986/normalize.js';
 
 /** The record of the rfc3986 mode: an absolute URI's components (scheme always defined). */
 export type RFC3986Record = RFC3986Components;
@@ -35,9 +38,9 @@ function withComponent<K extends keyof RFC3986Record>(r: RFC3986Record, key: K, 
   return copy;
 }
 
-/** RFC 3986 §5.1: resolution needs a base URI, and the base must be absolute. */
-function parseAndResolve(input: string, base: string | undefined, strict: boolean): RFC3986Record | RFC3986Error {
-  const r = parseURIReference(input);
+/** RFC 3986 §5.1: resolution needs a base URI, and the base must be absolute (RFC 3987 §6.5: the same for IRIs). */
+function parseAndResolve(input: string, base: string | undefined, strict: boolean, iri: boolean): RFC3986Record | RFC3986Error {
+  const r = parseURIReference(input, iri);
   // The constructor's error names the input (cut to 200 characters) after the ABNF details.
   if (r instanceof RFC3986Error) return withPrefix(r, '', ': ' + quote(input));
   if (base === undefined) {
@@ -49,7 +52,7 @@ function parseAndResolve(input: string, base: string | undefined, strict: boolea
     }
     return r;
   }
-  const b = parseURIReference(base);
+  const b = parseURIReference(base, iri);
   if (b instanceof RFC3986Error) return withPrefix(b, 'Invalid base URI ' + quote(base) + ': ');
   if (b.scheme === undefined) {
     return new RFC3986Error(
@@ -143,11 +146,11 @@ function checkPathWithAuthority(path: string, setter: string, value: string): vo
  * authority is added when there was none; without a port the current one
  * stays (as in WHATWG).
  */
-function withHost(rec: RFC3986Record, value: string, withPort: boolean): RFC3986Record {
+function withHost(rec: RFC3986Record, value: string, withPort: boolean, iri: boolean): RFC3986Record {
   const setter = withPort ? 'host' : 'hostname';
   const n = value.length;
   const h = withPort ? hostEnd(value, 0, n) : n;
-  validate(checkHost(value, 0, h) || checkSet(value, h + 1, CharClass.DIGIT, 'port', 'port'), setter, value);
+  validate(checkHost(value, 0, h, iri) || checkSet(value, h + 1, CharClass.DIGIT, 'port', 'port'), setter, value);
   // §3.3: an authority cannot be added to a URI whose path is rootless.
   if (rec.host === undefined) checkPathWithAuthority(rec.path, setter, value);
   const r = withComponent(rec, 'host', value.slice(0, h));
@@ -162,10 +165,10 @@ function withHost(rec: RFC3986Record, value: string, withPort: boolean): RFC3986
  * after that ":". "" removes the password and its ":", and an empty
  * userinfo is removed with its "@".
  */
-function withUserinfo(rec: RFC3986Record, value: string, password: boolean): RFC3986Record {
+function withUserinfo(rec: RFC3986Record, value: string, password: boolean, iri: boolean): RFC3986Record {
   const setter = password ? 'password' : 'username';
   needAuthority(rec, setter);
-  validate(checkSet(value, 0, password ? CharSet.USERINFO : CharSet.REG_NAME, 'userinfo', 'userinfo'), setter, value);
+  validate(checkSet(value, 0, (password ? CharSet.USERINFO : CharSet.REG_NAME) | iriBits(iri, false), 'userinfo', 'userinfo'), setter, value);
   const info = rec.userinfo === undefined ? '' : rec.userinfo;
   let colon = info.indexOf(':');
   if (colon < 0) colon = info.length;
@@ -177,39 +180,44 @@ function withUserinfo(rec: RFC3986Record, value: string, password: boolean): RFC
  * The search and hash setters: "" removes the component; one leading
  * `lead` ("?" or "#") is dropped, so "?" or "#" alone sets it empty.
  */
-function optionalSetter(key: 'query' | 'fragment', lead: number, setter: string): (rec: RFC3986Record, value: string) => RFC3986Record {
+function optionalSetter(key: 'query' | 'fragment', lead: number, setter: string, iri: boolean): (rec: RFC3986Record, value: string) => RFC3986Record {
+  // RFC 3987 §2.2: iquery has iprivate, ifragment does not.
+  const mask = CharSet.QUERY | iriBits(iri, key === 'query');
   return function (rec: RFC3986Record, value: string): RFC3986Record {
     if (value === '') return withComponent(rec, key, undefined);
     const start = value.charCodeAt(0) === lead ? 1 : 0;
-    validate(checkSet(value, start, CharSet.QUERY, key, key), setter, value);
+    validate(checkSet(value, start, mask, key, key), setter, value);
     return withComponent(rec, key, value.slice(start));
   };
 }
 
-function makeMode(strict: boolean): RFC3986Mode {
+function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
   const mode: RFC3986Mode = {
     name: 'rfc3986',
     parse(input: string, base: string | undefined): RFC3986Record | Error {
-      return parseAndResolve(input, base, strict);
+      return parseAndResolve(input, base, strict, iri);
     },
     serialize,
     origin: originOf,
 
     // ModeFastPaths (lib/record.ts): a URL keeps href and offsets only. A
-    // valid URI is ASCII, so the raw input is already a USVString; anything
+    // valid URI is ASCII and a valid IRI has no lone surrogate (no set of
+    // RFC 3987 has one), so the raw input is already a USVString; anything
     // else (errors included) takes the ordinary parse.
     parseInto(input: string, out: Components, base?: string): boolean {
       if (base !== undefined) return false;
-      const r = parseURIReference(input);
+      const r = parseURIReference(input, iri);
       if (r instanceof RFC3986Error || r.scheme === undefined) return false;
       // Parsing never normalizes: the components are slices of the input, so
       // the input is their recomposition (§5.3), already flat in memory.
       writeOffsets(r, input, out);
       return true;
     },
-    normalizedRecordOf: normalizedRecord,
+    normalizedRecordOf(c: Components, level?: NormalizationLevel): RFC3986Record {
+      return normalizedRecord(c, level, iri);
+    },
     recordOf(c: Components): RFC3986Record {
-      return parseURIReference(c._href) as RFC3986Record;
+      return parseURIReference(c._href, iri) as RFC3986Record;
     },
     // The query lies between the path and the fragment, as in a WHATWG URL.
     replaceQuery,
@@ -222,19 +230,19 @@ function makeMode(strict: boolean): RFC3986Mode {
     },
 
     setUsername(rec, value) {
-      return withUserinfo(rec, value, false);
+      return withUserinfo(rec, value, false, iri);
     },
 
     setPassword(rec, value) {
-      return withUserinfo(rec, value, true);
+      return withUserinfo(rec, value, true, iri);
     },
 
     setHost(rec, value) {
-      return withHost(rec, value, true);
+      return withHost(rec, value, true, iri);
     },
 
     setHostname(rec, value) {
-      return withHost(rec, value, false);
+      return withHost(rec, value, false, iri);
     },
 
     // §3.2.3 port = *DIGIT; "" removes the port and its ":".
@@ -247,17 +255,18 @@ function makeMode(strict: boolean): RFC3986Mode {
     // §3.3: path-abempty with an authority; else path-absolute (not "//"),
     // path-rootless or path-empty (the URI has a scheme, so ":" may be in the first segment).
     setPathname(rec, value) {
-      validate(checkSet(value, 0, CharSet.PATH, 'path', 'pchar'), 'pathname', value);
+      validate(checkSet(value, 0, CharSet.PATH | iriBits(iri, false), 'path', 'pchar'), 'pathname', value);
       if (rec.host !== undefined) {
         checkPathWithAuthority(value, 'pathname', value);
       } else if (beginsWithTwoSlashes(value)) {
-        validate(invalidCharacter(value, 1, 'path', 'path-absolute', ': without an authority the path cannot begin with "//"'), 'pathname', value);
+        const rule = iri ? iriRule('path-absolute') : 'path-absolute';
+        validate(invalidCharacter(value, 1, 'path', rule, ': without an authority the path cannot begin with "//"'), 'pathname', value);
       }
       return withComponent(rec, 'path', value);
     },
 
-    setSearch: optionalSetter('query', 0x3f, 'search'),
-    setHash: optionalSetter('fragment', 0x23, 'hash'),
+    setSearch: optionalSetter('query', 0x3f, 'search', iri),
+    setHash: optionalSetter('fragment', 0x23, 'hash', iri),
 
     // The application/x-www-form-urlencoded serializer only emits query characters.
     setQuery(rec, query) {
@@ -269,15 +278,19 @@ function makeMode(strict: boolean): RFC3986Mode {
 
 type RFC3986Mode = Mode<RFC3986Record> & ModeFastPaths<RFC3986Record>;
 
-// The two variants, made on first use: [strict, backward-compatible].
+// The four variants, made on first use: [strict, backward-compatible] for
+// URIs, then the same two for IRIs.
 const variants: (RFC3986Mode | undefined)[] = [];
 
 /**
  * The rfc3986 mode for `options` (one shared frozen object per variant):
  * §5.2.2 strict resolution, or the non-strict variant when
- * `options.backwardCompatible` is true.
+ * `options.backwardCompatible` is true; RFC 3987 IRIs when `options.iri` is true.
  */
 export function createRfc3986Mode(options: URLOptions): RFC3986Mode {
-  const compat = options !== undefined && options !== null && options.backwardCompatible === true ? 1 : 0;
-  return variants[compat] || (variants[compat] = makeMode(compat === 0));
+  const given = options !== undefined && options !== null;
+  const compat = given && options.backwardCompatible === true ? 1 : 0;
+  const iri = given && options.iri === true ? 2 : 0;
+  const k = compat + iri;
+  return variants[k] || (variants[k] = makeMode(compat === 0, iri !== 0));
 }

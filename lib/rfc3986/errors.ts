@@ -13,15 +13,24 @@ const SECTION: { [ruleOrComponent: string]: string } = {
   'scheme': '3.1', 'userinfo': '3.2.1', 'host': '3.2.2', 'port': '3.2.3', 'path': '3.3', 'query': '3.4', 'fragment': '3.5',
 };
 
-/** "§3.3 pchar" for a rule broken in a component. */
+/**
+ * Whether `rule` is one of RFC 3987 §2.2 (all of which that section
+ * defines): the two new sets, and the "i" forms of the RFC 3986 rules.
+ */
+function isIRIRule(rule: string): boolean {
+  return rule.charCodeAt(0) === 0x69 || rule === 'ucschar' || rule.indexOf('IRI') >= 0;
+}
+
+/** "RFC 3986 §3.3 pchar" (or "RFC 3987 §2.2 ipchar") for a rule broken in a component. */
 export function ruleRef(rule: string, component: RFC3986Component): string {
-  return '§' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
+  return isIRIRule(rule) ? 'RFC 3987 §2.2 ' + rule : 'RFC 3986 §' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
 }
 
 /** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
 export function showCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
-  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff) {
+  // (A lone surrogate is shown by its number too: it cannot be printed.)
+  if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff || ((c & 0xf800) === 0xd800 && ch.length === 1)) {
     return 'U+' + (c + 0x10000).toString(16).slice(1).toUpperCase();
   }
   return '"' + ch + '"';
@@ -34,8 +43,9 @@ export function characterAt(s: string, index: number): string {
 }
 
 /**
- * Thrown (by the URL constructor and the rfc3986 setters) or returned (by
- * parseReference) when a string does not match the RFC 3986 grammar.
+ * Thrown (by the URL constructor, the rfc3986 setters, parseReference and
+ * the other RFC 3986 functions) when a string does not match the RFC 3986
+ * grammar (or RFC 3987's, for an IRI).
  *
  * - `index`: UTF-16 offset of the first offending character (the "%" of a
  *   malformed percent-encoding; the input's length when it ends too early);
@@ -70,10 +80,12 @@ export class RFC3986Error extends URIError {
  */
 export function invalidCharacter(s: string, index: number, component: RFC3986Component, rule: string, why = ''): RFC3986Error {
   const ch = characterAt(s, index);
+  if (rule === 'iprivate') why = ': private use is for the query only';
+  else if (ch.length === 1 && (ch.charCodeAt(0) & 0xf800) === 0xd800) why = ': a lone surrogate';
   const badPercent = ch === '%' && rule === 'pct-encoded';
   const what = badPercent ? 'Invalid percent-encoding "' + s.slice(index, index + 3) + '"'
     : ch === '' ? 'Unexpected end of input' : 'Invalid character ' + showCharacter(ch);
-  const message = what + ' at index ' + index + ' in ' + component + why + ' (RFC 3986 ' + ruleRef(rule, component) +
+  const message = what + ' at index ' + index + ' in ' + component + why + ' (' + ruleRef(rule, component) +
     (badPercent ? ': "%" must be followed by two hexadecimal digits)' : ')');
   return new RFC3986Error(message, index, ch, component, rule);
 }

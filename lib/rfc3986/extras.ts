@@ -1,11 +1,13 @@
 // What the URL class's RFC 3986 extras (components(), hostKind, normalize(),
-// equals()) compute, for a URL of any mode, from its cached serialization.
+// the comparison, toURI()) compute, for a URL of any mode, from its cached
+// serialization.
 // For a whatwg or lenient URL they read its href as an RFC 3986 URI.
 import type { Components } from '../record.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
-import { normalizeURIString, equivalentURIs, normalizeComponents } from './normalize.js';
-import type { ComparisonLevel } from './normalize.js';
+import { normalizeURIString, equivalentURIs, normalizeComponents, checkLevel } from './normalize.js';
+import type { ComparisonLevel, NormalizationLevel } from './normalize.js';
+import { encodeNonASCII } from './iri.js';
 import type { RFC3986Components } from './parse.js';
 
 /**
@@ -59,7 +61,10 @@ export function componentsOf(c: Components): URLComponents {
     userinfo,
     host,
     port,
-    path: h.slice(c._pathStart, qs >= 0 ? qs : queryEnd),
+    // Without an authority the path is all that follows the scheme: a
+    // WHATWG href may begin it with the "/." that keeps "//x" from reading
+    // as an authority, which the pathname getter (and _pathStart) skip.
+    path: h.slice(auth ? c._pathStart : c._protocolEnd, qs >= 0 ? qs : queryEnd),
     query,
     fragment,
     hostKind: hostKindOf(c),
@@ -68,32 +73,42 @@ export function componentsOf(c: Components): URLComponents {
   };
 }
 
-/** The §6.2.2 + §6.2.3 normal form of the URL's href (the URL class parses it again in the URL's own mode). */
-export function normalizedHref(c: Components): string {
-  return normalizeURIString(c._href, 'scheme');
+/**
+ * The normal form of the URL's href: §6.2.2, and §6.2.3 unless `level` is
+ * "syntax" (the URL class parses it again in the URL's own mode). Throws a
+ * TypeError for an unknown level.
+ */
+export function normalizedHref(c: Components, level?: NormalizationLevel): string {
+  return normalizeURIString(c._href, checkLevel<NormalizationLevel>(level, 'normalize'));
 }
 
 /**
- * The §6.2.2 + §6.2.3 normal form of an rfc3986-mode URL, as that mode's
- * record, without serializing and parsing it again (issue 7). The URL's href
- * is a valid URI and its offsets delimit its components, so they are sliced
- * rather than split again; normalization keeps a URI valid (§6.2.2.2 decodes
- * only unreserved characters, and a path that would begin with "//" without
- * an authority keeps a "/." prefix), so this is the record that parsing
- * `normalizedHref(c)` gives (spec/rfc3986/extras.spec.ts checks that on
- * generated URIs). Only for a URL of the rfc3986 mode.
+ * The normal form (§6.2.2, and §6.2.3 unless `level` is "syntax") of an
+ * rfc3986-mode URL, as that mode's record, without serializing and parsing
+ * it again. The URL's href is a valid URI (or IRI) and its offsets delimit
+ * its components, so they are sliced rather than split again;
+ * normalization keeps it valid (§6.2.2.2 decodes only unreserved
+ * characters, RFC 3987 §5.3.2.3 only iunreserved ones, and a path that would
+ * begin with "//" without an authority keeps a "/." prefix), so this is the
+ * record that parsing `normalizedHref(c)` gives (spec/rfc3986/extras.spec.ts
+ * checks that on generated URIs). Only for a URL of the rfc3986 mode.
  */
-export function normalizedRecord(c: Components): RFC3986Components {
-  const r = normalizeComponents(componentsOf(c), 'scheme');
+export function normalizedRecord(c: Components, level?: NormalizationLevel, iri = false): RFC3986Components {
+  const r = normalizeComponents(componentsOf(c), checkLevel<NormalizationLevel>(level, 'normalize'), iri);
   // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
   if (r.host !== undefined) r.hostKind = classifyHost(r.host, 0, r.host.length);
   return r;
 }
 
-/** §6.2 comparison ladder between two hrefs (default level "scheme"). */
+/** §6.2 comparison ladder between two hrefs (default level "scheme"); IRIs compare as their URIs (RFC 3987 §5.3). */
 export function hrefsEquivalent(a: string, b: string, level: ComparisonLevel | undefined): boolean {
-  if (level !== undefined && level !== 'simple' && level !== 'syntax' && level !== 'scheme') {
-    throw new TypeError('equals: level must be "simple", "syntax" or "scheme", not ' + JSON.stringify(String(level)));
-  }
-  return equivalentURIs(a, b, level);
+  return equivalentURIs(a, b, checkLevel<ComparisonLevel>(level, 'uriEquals'));
+}
+
+/**
+ * RFC 3987 §3.1: the URI the URL's href maps to (every non-ASCII character
+ * UTF-8 percent-encoded, nothing else changed); the href itself for a URI.
+ */
+export function uriOf(c: Components): string {
+  return encodeNonASCII(c._href);
 }

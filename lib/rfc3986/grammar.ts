@@ -5,9 +5,14 @@
 // that character. One 128-entry table of bit classes drives the character
 // tests, with the infra.ts predicates for ALPHA and HEXDIG; no regular
 // expressions.
+//
+// RFC 3987 §2.2 (IRIs) is the same grammar with ucschar added to unreserved
+// (iunreserved) and iprivate to the query: the UCSCHAR and IPRIVATE bits of
+// a scanSet mask. Everything else (scheme, port, IP literals, the
+// delimiters) stays ASCII, so those scanners need no IRI variant.
 import { RFC3986Error, invalidCharacter } from './errors.js';
 import type { RFC3986Component } from './errors.js';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit } from '../infra.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit, codePointAt } from '../infra.js';
 
 /** Character classes: the bits of CHAR_CLASS (a const enum: tsc writes the numbers). */
 export const enum CharClass {
@@ -22,6 +27,10 @@ export const enum CharClass {
   DIGIT = 512,
   /** Not a character class: in a scanSet mask, the set also has pct-encoded (§2.1). */
   PCT_ENCODED = 1024,
+  /** In a scanSet mask: the set also has RFC 3987 ucschar (iunreserved = unreserved / ucschar). */
+  UCSCHAR = 2048,
+  /** In a scanSet mask: the set also has RFC 3987 iprivate (iquery only). */
+  IPRIVATE = 4096,
 }
 
 /** Sets of the grammar, as scanSet masks. */
@@ -32,6 +41,60 @@ export const enum CharSet {
   SEGMENT_NC = REG_NAME | CharClass.AT, //                                          §3.3 segment-nz-nc
   PATH = PCHAR | CharClass.SLASH,
   QUERY = PATH | CharClass.QMARK, //                                               §3.4 query, §3.5 fragment
+}
+
+/**
+ * RFC 3987 §2.2 ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD
+ * / … / %xD0000-DFFFD / %xE1000-EFFFD: every plane from 1 to 13 without its
+ * last two code points (the noncharacters), and plane 14 from E1000.
+ */
+export function isUcschar(c: number): boolean {
+  if (c < 0x10000) return (c >= 0xa0 && c <= 0xd7ff) || (c >= 0xf900 && c <= 0xfdcf) || (c >= 0xfdf0 && c <= 0xffef);
+  return c <= 0xefffd && (c & 0xfffe) !== 0xfffe && (c < 0xe0000 || c >= 0xe1000);
+}
+
+/** RFC 3987 §2.2 iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD. */
+export function isIprivate(c: number): boolean {
+  return (c >= 0xe000 && c <= 0xf8ff) || (c >= 0xf0000 && c <= 0x10fffd && (c & 0xfffe) !== 0xfffe);
+}
+
+/**
+ * The extra mask bits of an IRI component (RFC 3987 §2.2): ucschar
+ * everywhere iunreserved is, iprivate in the query only; 0 for a URI.
+ */
+export function iriBits(iri: boolean, query: boolean): number {
+  return iri ? (query ? CharClass.UCSCHAR | CharClass.IPRIVATE : CharClass.UCSCHAR) : 0;
+}
+
+/**
+ * The RFC 3987 rule for an offending non-ASCII character at s[i] under
+ * `mask` (which has UCSCHAR): "iprivate" for a private-use character outside
+ * the query, "ucschar" for anything else (a lone surrogate, a noncharacter,
+ * a control, a specials character).
+ */
+function nonASCIIRule(s: string, i: number, end: number, mask: number): string {
+  return (mask & CharClass.IPRIVATE) === 0 && isIprivate(codePointAt(s, i, end)) ? 'iprivate' : 'ucschar';
+}
+
+// RFC 3987 §2.2 names the IRI form ("i" + the name) of each RFC 3986 rule
+// whose set it widens; these are the ones an error can name.
+const WIDENED = ' userinfo host reg-name path-abempty path-absolute path-noscheme path-rootless path-empty segment segment-nz segment-nz-nc pchar query fragment unreserved ';
+
+/** The RFC 3987 name of an RFC 3986 rule (the rule itself when RFC 3987 keeps it: scheme, port, IP-literal…). */
+export function iriRule(rule: string): string {
+  return WIDENED.indexOf(' ' + rule + ' ') >= 0 ? 'i' + rule : rule;
+}
+
+/**
+ * The rule an offending character at s[i] breaks, for a set `mask` whose
+ * RFC 3986 rule is `rule`: "pct-encoded" for a malformed percent-encoding,
+ * the RFC 3987 rules for an IRI set (see nonASCIIRule), else `rule`.
+ */
+export function ruleAt(s: string, i: number, end: number, mask: number, rule: string): string {
+  const c = s.charCodeAt(i);
+  if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0) return 'pct-encoded';
+  if ((mask & CharClass.UCSCHAR) === 0) return rule;
+  return c >= 128 ? nonASCIIRule(s, i, end, mask) : iriRule(rule);
 }
 
 /** @internal The class bits of each ASCII code point. */
@@ -59,11 +122,23 @@ export const CHAR_CLASS: number[] = (function () {
 export function scanSet(s: string, start: number, end: number, mask: number): number {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c < 128 && (CHAR_CLASS[c] & mask) !== 0) continue;
-    // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-    if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) {
-      i += 2;
-      continue;
+    if (c < 128) {
+      if ((CHAR_CLASS[c] & mask) !== 0) continue;
+      // §2.1 pct-encoded = "%" HEXDIG HEXDIG
+      if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) {
+        i += 2;
+        continue;
+      }
+      return i;
+    }
+    // RFC 3987 §2.2: a code point (a surrogate pair read whole; a lone
+    // surrogate is no character, so none of the sets has it).
+    if ((mask & CharClass.UCSCHAR) !== 0) {
+      const cp = codePointAt(s, i, end);
+      if (isUcschar(cp) || ((mask & CharClass.IPRIVATE) !== 0 && isIprivate(cp))) {
+        if (cp > 0xffff) i++;
+        continue;
+      }
     }
     return i;
   }
@@ -78,7 +153,7 @@ export function scanSet(s: string, start: number, end: number, mask: number): nu
  */
 export function checkSet(s: string, start: number, mask: number, component: RFC3986Component, rule: string, end = s.length): RFC3986Error | null {
   const e = scanSet(s, start, end, mask);
-  return e < 0 ? null : invalidCharacter(s, e, component, (mask & CharClass.PCT_ENCODED) !== 0 && s.charCodeAt(e) === 0x25 ? 'pct-encoded' : rule);
+  return e < 0 ? null : invalidCharacter(s, e, component, ruleAt(s, e, end, mask, rule));
 }
 
 /** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over s[0, end). */
@@ -206,7 +281,7 @@ export function classifyHost(s: string, start: number, end: number): HostKind {
  * §3.2.2 host = IP-literal / IPv4address / reg-name, over s[start, end).
  * Returns -1 or the first offending index; `lastRule` names the rule.
  */
-export function scanHost(s: string, start: number, end: number): number {
+export function scanHost(s: string, start: number, end: number, iri = false): number {
   if (s.charCodeAt(start) === 0x5b && start < end) {
     // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
     let close = s.indexOf(']', start + 1);
@@ -220,16 +295,25 @@ export function scanHost(s: string, start: number, end: number): number {
     }
     return -1;
   }
-  lastRule = 'reg-name';
-  const e = scanSet(s, start, end, CharSet.REG_NAME);
-  if (e !== -1 && s.charCodeAt(e) === 0x25) lastRule = 'pct-encoded';
+  // RFC 3987 §2.2 ihost = IP-literal / IPv4address / ireg-name.
+  const mask = CharSet.REG_NAME | iriBits(iri, false);
+  const e = scanSet(s, start, end, mask);
+  if (e !== -1) lastRule = ruleAt(s, e, end, mask, 'reg-name');
   return e;
 }
 
-/** §3.2.2 host over s[start, end): null, or the error at its first offending character. */
-export function checkHost(s: string, start: number, end: number): RFC3986Error | null {
-  const e = scanHost(s, start, end);
+/** §3.2.2 host (RFC 3987 ihost when `iri`) over s[start, end): null, or the error at its first offending character. */
+export function checkHost(s: string, start: number, end: number, iri = false): RFC3986Error | null {
+  const e = scanHost(s, start, end, iri);
   return e < 0 ? null : invalidCharacter(s, e, 'host', lastRule);
+}
+
+/** §3.2: where the authority that starts at `start` (after "//") ends: at the next "/", "?", "#", or the end. */
+export function authorityEnd(s: string, start: number): number {
+  let i = start;
+  let c: number;
+  while (i < s.length && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23) i++;
+  return i;
 }
 
 /**
@@ -275,31 +359,56 @@ export type RuleName =
   | 'scheme' | 'userinfo' | 'host' | 'IP-literal' | 'IPv6address' | 'IPvFuture' | 'IPv4address' | 'dec-octet'
   | 'h16' | 'ls32' | 'reg-name' | 'port' | 'path-abempty' | 'path-absolute' | 'path-noscheme' | 'path-rootless'
   | 'path-empty' | 'segment' | 'segment-nz' | 'segment-nz-nc' | 'pchar' | 'query' | 'fragment' | 'pct-encoded'
-  | 'unreserved' | 'reserved' | 'gen-delims' | 'sub-delims';
+  | 'unreserved' | 'reserved' | 'gen-delims' | 'sub-delims' | IRIRuleName;
 
+/** The RFC 3987 §2.2 rules checkRule knows (the IRI forms of the RFC 3986 rules, and the two new character sets). */
+export type IRIRuleName =
+  | 'iuserinfo' | 'ihost' | 'ireg-name' | 'ipath-abempty' | 'ipath-absolute' | 'ipath-noscheme' | 'ipath-rootless'
+  | 'ipath-empty' | 'isegment' | 'isegment-nz' | 'isegment-nz-nc' | 'ipchar' | 'iquery' | 'ifragment' | 'iunreserved'
+  | 'ucschar' | 'iprivate';
+
+/** Whether `s` is one character of the set (one code point when the mask has UCSCHAR): -1, else the offending index. */
 function one(s: string, mask: number): number {
-  if (s.length !== 1) return s.length === 0 ? 0 : 1;
-  const c = s.charCodeAt(0);
-  return c < 128 && (CHAR_CLASS[c] & mask) !== 0 ? -1 : 0;
+  const n = s.length;
+  const width = (mask & CharClass.UCSCHAR) !== 0 && codePointAt(s, 0, n) > 0xffff ? 2 : 1;
+  if (n !== width) return n === 0 ? 0 : width;
+  return scanSet(s, 0, n, mask & ~CharClass.PCT_ENCODED) === -1 ? -1 : 0;
+}
+
+/** A single code point of ucschar (or iprivate): -1, else the offending index. */
+function oneCodePoint(s: string, test: (c: number) => boolean): number {
+  const n = s.length;
+  const c = codePointAt(s, 0, n);
+  const width = c > 0xffff ? 2 : 1;
+  return n === 0 ? 0 : !test(c) ? 0 : n === width ? -1 : width;
 }
 
 /**
- * Checks `value` against one ABNF rule of Appendix A as a whole. Returns null
- * when it matches, else the RFC3986Error for its first offending character.
+ * Checks `value` against one ABNF rule of Appendix A (or of RFC 3987 §2.2)
+ * as a whole. Returns null when it matches, else the RFC3986Error for its
+ * first offending character.
  */
 export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
   const s = value;
   const n = s.length;
+  if (rule === 'ucschar' || rule === 'iprivate') {
+    const k = oneCodePoint(s, rule === 'ucschar' ? isUcschar : isIprivate);
+    return k === -1 ? null : invalidCharacter(s, k, 'path', rule);
+  }
+  // An RFC 3987 rule is its RFC 3986 rule over the widened sets.
+  const iri = rule.charCodeAt(0) === 0x69;
+  const base = (iri ? rule.slice(1) : rule) as RuleName;
+  const x = iriBits(iri, false);
   let e = -1;
-  let r: string = rule;
-  switch (rule) {
+  let r: string = base;
+  switch (base) {
     case 'scheme':
       return checkScheme(s, n);
     case 'userinfo':
-      e = scanSet(s, 0, n, CharSet.USERINFO);
+      e = scanSet(s, 0, n, CharSet.USERINFO | x);
       break;
     case 'host':
-      e = scanHost(s, 0, n);
+      e = scanHost(s, 0, n, iri);
       r = lastRule;
       break;
     case 'IP-literal':
@@ -344,18 +453,18 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       break;
     }
     case 'reg-name':
-      e = scanSet(s, 0, n, CharSet.REG_NAME);
+      e = scanSet(s, 0, n, CharSet.REG_NAME | x);
       break;
     case 'port':
       e = scanSet(s, 0, n, CharClass.DIGIT);
       break;
     case 'path-abempty':
       // *( "/" segment )
-      e = n > 0 && s.charCodeAt(0) !== 0x2f ? 0 : scanSet(s, 0, n, CharSet.PATH);
+      e = n > 0 && s.charCodeAt(0) !== 0x2f ? 0 : scanSet(s, 0, n, CharSet.PATH | x);
       break;
     case 'path-absolute':
       // "/" [ segment-nz *( "/" segment ) ]
-      e = n === 0 || s.charCodeAt(0) !== 0x2f ? 0 : n > 1 && s.charCodeAt(1) === 0x2f ? 1 : scanSet(s, 0, n, CharSet.PATH);
+      e = n === 0 || s.charCodeAt(0) !== 0x2f ? 0 : n > 1 && s.charCodeAt(1) === 0x2f ? 1 : scanSet(s, 0, n, CharSet.PATH | x);
       break;
     case 'path-noscheme':
     case 'path-rootless': {
@@ -364,9 +473,9 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       if (first < 0) first = n;
       if (first === 0) e = 0;
       else {
-        e = scanSet(s, 0, first, rule === 'path-noscheme' ? CharSet.SEGMENT_NC : CharSet.PCHAR);
-        if (e !== -1 && rule === 'path-noscheme' && s.charCodeAt(e) !== 0x25) r = 'segment-nz-nc';
-        if (e === -1) e = scanSet(s, first, n, CharSet.PATH);
+        e = scanSet(s, 0, first, (base === 'path-noscheme' ? CharSet.SEGMENT_NC : CharSet.PCHAR) | x);
+        if (e !== -1 && base === 'path-noscheme' && s.charCodeAt(e) !== 0x25) r = 'segment-nz-nc';
+        if (e === -1) e = scanSet(s, first, n, CharSet.PATH | x);
       }
       break;
     }
@@ -374,26 +483,29 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       e = n === 0 ? -1 : 0;
       break;
     case 'segment':
-      e = scanSet(s, 0, n, CharSet.PCHAR);
+      e = scanSet(s, 0, n, CharSet.PCHAR | x);
       break;
     case 'segment-nz':
-      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.PCHAR);
+      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.PCHAR | x);
       break;
     case 'segment-nz-nc':
-      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.SEGMENT_NC);
+      e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.SEGMENT_NC | x);
       break;
     case 'pchar':
-      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharSet.PCHAR) : one(s, CharSet.PCHAR);
+      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharSet.PCHAR) : one(s, CharSet.PCHAR | x);
       break;
     case 'query':
+      // RFC 3987 §2.2 iquery = *( ipchar / iprivate / "/" / "?" )
+      e = scanSet(s, 0, n, CharSet.QUERY | iriBits(iri, true));
+      break;
     case 'fragment':
-      e = scanSet(s, 0, n, CharSet.QUERY);
+      e = scanSet(s, 0, n, CharSet.QUERY | x);
       break;
     case 'pct-encoded':
       e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharClass.PCT_ENCODED) : 0;
       break;
     case 'unreserved':
-      e = one(s, CharClass.UNRESERVED);
+      e = one(s, CharClass.UNRESERVED | x);
       break;
     case 'sub-delims':
       e = one(s, CharClass.SUB_DELIM);
@@ -406,10 +518,16 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       break;
   }
   if (e === -1) return null;
-  if (e < n && s.charCodeAt(e) === 0x25 && r !== 'pct-encoded' && rule !== 'pct-encoded') {
+  if (e < n && s.charCodeAt(e) === 0x25 && r !== 'pct-encoded' && base !== 'pct-encoded') {
     // A "%" is only ever offending as a malformed pct-encoded.
-    r = rule === 'port' || rule === 'IPv6address' || rule === 'IPv4address' || rule === 'dec-octet' ||
-      rule === 'h16' || rule === 'ls32' || rule === 'IPvFuture' || rule === 'unreserved' || rule === 'sub-delims' ? r : 'pct-encoded';
+    r = base === 'port' || base === 'IPv6address' || base === 'IPv4address' || base === 'dec-octet' ||
+      base === 'h16' || base === 'ls32' || base === 'IPvFuture' || base === 'unreserved' || base === 'sub-delims' ? r : 'pct-encoded';
   }
-  return invalidCharacter(s, e, componentOf(rule), r);
+  if (iri && r !== 'pct-encoded') {
+    // RFC 3987: a non-ASCII character outside the set breaks ucschar (or
+    // iprivate); any other offending character the rule's IRI form.
+    const mask = base === 'query' ? iriBits(true, true) : x;
+    r = e < n && s.charCodeAt(e) >= 128 && scanSet(s, e, n, mask | CharSet.QUERY) === e ? nonASCIIRule(s, e, n, mask) : iriRule(r);
+  }
+  return invalidCharacter(s, e, componentOf(base), r);
 }

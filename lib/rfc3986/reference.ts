@@ -3,6 +3,7 @@
 import { RFC3986Error } from './errors.js';
 import { parseURIReference, authorityOf } from './parse.js';
 import type { RFC3986Components } from './parse.js';
+import type { RFC3986Options } from './validate.js';
 
 /**
  * The components of a URI reference as RFC 3986 §3 names them; `undefined`
@@ -18,17 +19,17 @@ export interface URIReference extends RFC3986Components {
 
 /**
  * Parses `input` as an RFC 3986 URI-reference (§4.1), relative references
- * included, without resolving or normalizing anything. Returns the
- * components, or the RFC3986Error (not thrown) for the first character that
- * breaks the grammar:
+ * included, without resolving or normalizing anything; with `{ iri: true }`
+ * as an RFC 3987 IRI-reference. Returns the components; throws the
+ * RFC3986Error for the first character that breaks the grammar
+ * (`isURIReference` is the predicate that never throws):
  *
- *   const r = parseReference('../a?b');
- *   if (r instanceof RFC3986Error) console.log(r.message);
- *   else r.path; // "../a"
+ *   parseReference('../a?b').path; // "../a"
+ *   try { parseReference('a b'); } catch (e) { e.index; } // 1
  */
-export function parseReference(input: string): URIReference | RFC3986Error {
-  const r = parseURIReference(String(input));
-  if (r instanceof RFC3986Error) return r;
+export function parseReference(input: string, options?: RFC3986Options): URIReference {
+  const r = parseURIReference(String(input), options !== undefined && options !== null && options.iri === true);
+  if (r instanceof RFC3986Error) throw r;
   const { scheme, ...rest } = r;
   return { scheme, authority: authorityOf(r), ...rest, absolute: scheme !== undefined };
 }

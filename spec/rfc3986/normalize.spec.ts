@@ -83,8 +83,9 @@ describe('RFC 3986 normalization', function () {
     ['http://h/a/./b/../c', 'http://h/a/c'],
     ['http://h/%2E%2E/a', 'http://h/a'], // "%2E" is ".": decoded first, then a dot-segment
     ['http://h?%7e#%7e', 'http://h?~#~'],
-    ['foo:a/../b', 'foo:a/../b'], // a rootless path is not a hierarchy
-    ['data:text/plain,a/../b', 'data:text/plain,a/../b'],
+    ['foo:a/../b', 'foo:/b'], // §6.2.2.3 for a URI's rootless path too: what resolution (§5.2.2) gives it
+    ['data:text/plain,a/../b', 'data:text/b'],
+    ['foo:./a:b', 'foo:a:b'],
     ['foo:/a/../b', 'foo:/b'],
     ['foo:/.//x', 'foo:/.//x'], // keeps "/." so the path cannot read as an authority
     ['http://h:/', 'http://h:/'], // the empty port goes at the scheme level only

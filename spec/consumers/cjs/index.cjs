@@ -14,4 +14,7 @@ delete globalThis.URL;
 require('polyurl/auto');
 assert.equal(globalThis.URL, URL);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
+const { formats } = require('polyurl/formats');
+assert.equal(formats.uri('https://h/'), true);
+assert.equal(formats.iri('https://h/ä'), true);
 console.log('cjs consumer ok');

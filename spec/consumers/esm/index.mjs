@@ -18,4 +18,9 @@ delete globalThis.URL;
 await import('polyurl/auto');
 assert.equal(globalThis.URL, URL);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
+// polyurl/formats: the JSON Schema format predicates.
+const { formats } = await import('polyurl/formats');
+assert.equal(formats.uri('https://h/'), true);
+assert.equal(formats['iri-reference']('ä/b'), true);
+assert.equal(formats['uri-reference']('a b'), false);
 console.log('esm consumer ok');

@@ -2,6 +2,8 @@
 import { URL, URLSearchParams } from 'polyurl';
 import type { URLOptions, ModeName } from 'polyurl';
 import 'polyurl/auto';
+import { formats } from 'polyurl/formats';
+import type { FormatPredicate } from 'polyurl/formats';
 
 const mode: ModeName = 'rfc3986';
 const options: URLOptions = { mode };
@@ -9,4 +11,6 @@ const u: URL = new URL('https://example.com/a', undefined, options);
 const p: URLSearchParams = u.searchParams;
 const n: number = p.size;
 const parsed: URL | null = URL.parse('x', u);
-export { n, parsed };
+const isIRI: FormatPredicate = formats.iri;
+const ok: boolean = isIRI('https://h/ä') && formats['uri-reference']('../a');
+export { n, parsed, ok };
