@@ -5,6 +5,8 @@ interface URLOptions {
     mode?: ModeName;
     /** rfc3986 only: resolve with the RFC 3986 §5.2.2 non-strict ("backward compatible") variant. */
     backwardCompatible?: boolean;
+    /** rfc3986 only: read IRIs (RFC 3987 §2.2: non-ASCII characters of ucschar, iprivate in the query). */
+    iri?: boolean;
     /** lenient only: the scheme given to input that names a host without a scheme. Default "http". */
     defaultScheme?: string;
 }
@@ -25,16 +27,23 @@ interface Diagnostic {
     /** whatwg and lenient: "failure" when this error made the parse fail, else "warning" (the URL is still valid). */
     severity?: 'failure' | 'warning' | 'change';
 }
+/** The options of diagnose: the URL's own (mode, …), and a cap on what one call collects. */
+interface DiagnoseOptions extends URLOptions {
+    /** The most diagnostics one call returns (default 1000, Infinity for all); the rest set `truncated`. */
+    maxErrors?: number;
+}
 interface DiagnoseResult {
     url: URL | null;
     errors: Diagnostic[];
+    /** true when more than `maxErrors` problems were found and only the first were kept. */
+    truncated: boolean;
 }
 /**
  * https://url.spec.whatwg.org/#validation-error (whatwg), the RFC 3986
  * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
  * `URL.parse(input, base, options)` returns, `errors` what was wrong.
  */
-declare function diagnose(input: string | URL, base?: string | URL, options?: URLOptions): DiagnoseResult;
+declare function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult;
 
 type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 /** One parser's reading of the input: its components (null = absent), or its error. */
@@ -112,8 +121,9 @@ declare class URLSearchParams {
 /** The component an RFC3986Error is about. */
 type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 /**
- * Thrown (by the URL constructor and the rfc3986 setters) or returned (by
- * parseReference) when a string does not match the RFC 3986 grammar.
+ * Thrown (by the URL constructor, the rfc3986 setters, parseReference and
+ * the other RFC 3986 functions) when a string does not match the RFC 3986
+ * grammar (or RFC 3987's, for an IRI).
  *
  * - `index`: UTF-16 offset of the first offending character (the "%" of a
  *   malformed percent-encoding; the input's length when it ends too early);
@@ -212,8 +222,10 @@ declare class URL {
     get searchParams(): URLSearchParams;
     get hash(): string;
     set hash(value: string);
-    /** RFC 3986 §6.2.2 + §6.2.3 normalization: a new URL, in this URL's mode and options. */
-    normalize(): URL;
+    /** RFC 3986 §6.2.2 + §6.2.3 normalization (§6.2.2 only with `{ level: 'syntax' }`): a new URL, in this URL's mode and options. */
+    normalize(options?: {
+        level?: NormalizationLevel;
+    }): URL;
     /** RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or "scheme" (§6.2.3, the default). */
     equals(other: URL | string, options?: {
         level?: ComparisonLevel;
@@ -279,6 +291,19 @@ interface ExtractedURL {
  */
 declare function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[];
 
+/** Options of the RFC 3986 functions: `iri` reads RFC 3987's grammar (IRIs) instead. */
+interface RFC3986Options {
+    iri?: boolean;
+}
+/**
+ * Whether `input` is an RFC 3986 URI-reference (§4.1: a URI or a relative
+ * reference), or an RFC 3987 IRI-reference with `{ iri: true }`. Never
+ * throws: the predicate beside parseReference, which throws the error.
+ */
+declare function isURIReference(input: string, options?: RFC3986Options): boolean;
+/** Whether `input` is an RFC 3986 URI (§3: it has a scheme), or an RFC 3987 IRI with `{ iri: true }`. Never throws. */
+declare function isURI(input: string, options?: RFC3986Options): boolean;
+
 /**
  * The components of a URI reference as RFC 3986 §3 names them; `undefined`
  * for an absent component, "" for a present but empty one ("?" alone gives
@@ -292,15 +317,15 @@ interface URIReference extends RFC3986Components {
 }
 /**
  * Parses `input` as an RFC 3986 URI-reference (§4.1), relative references
- * included, without resolving or normalizing anything. Returns the
- * components, or the RFC3986Error (not thrown) for the first character that
- * breaks the grammar:
+ * included, without resolving or normalizing anything; with `{ iri: true }`
+ * as an RFC 3987 IRI-reference. Returns the components; throws the
+ * RFC3986Error for the first character that breaks the grammar
+ * (`isURIReference` is the predicate that never throws):
  *
- *   const r = parseReference('../a?b');
- *   if (r instanceof RFC3986Error) console.log(r.message);
- *   else r.path; // "../a"
+ *   parseReference('../a?b').path; // "../a"
+ *   try { parseReference('a b'); } catch (e) { e.index; } // 1
  */
-declare function parseReference(input: string): URIReference | RFC3986Error;
+declare function parseReference(input: string, options?: RFC3986Options): URIReference;
 
 /**
  * RFC 3986 §5.2.4 remove_dot_segments. The input buffer is `path` from
@@ -310,5 +335,27 @@ declare function parseReference(input: string): URIReference | RFC3986Error;
  */
 declare function removeDotSegments(path: string): string;
 
-export { RFC3986Error, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, parseReference, removeDotSegments };
-export type { ComparisonLevel, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };
+/**
+ * RFC 3987 §3.1: the URI an IRI (or IRI reference) maps to: every non-ASCII
+ * character UTF-8 percent-encoded, nothing else changed (in the host too, as
+ * §3.1 allows; ToASCII is the other option it gives, left to the caller).
+ * Throws an RFC3986Error when `iri` is not an IRI-reference (RFC 3987 §2.2).
+ *
+ *   iriToURI('https://example.org/Москва/') // 'https://example.org/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0/'
+ */
+declare function iriToURI(iri: string): string;
+/**
+ * RFC 3987 §3.2: the IRI a URI (or URI reference; an IRI is taken too) maps
+ * to. Percent-encoded unreserved characters (step 2) and strictly legal
+ * UTF-8 sequences of characters an IRI may hold there (steps 3-5: ucschar,
+ * iprivate in the query only, no bidi formatting character) are decoded;
+ * "%25", reserved characters and everything else stay percent-encoded, with
+ * their hex digits upper-cased (§5.3.2.1). Throws an RFC3986Error when `uri`
+ * is not a URI-reference.
+ *
+ *   uriToIRI('http://www.example.org/D%C3%BCrst') // 'http://www.example.org/Dürst'
+ */
+declare function uriToIRI(uri: string): string;
+
+export { RFC3986Error, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, iriToURI, isURI, isURIReference, parseReference, removeDotSegments, uriToIRI };
+export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };
