@@ -113,9 +113,12 @@ describe('install()', function () {
       assert.strictEqual((target.URL as { createObjectURL(b: unknown): string }).createObjectURL({ id: 'y' }), 'blob:https://app.example/y');
     });
 
-    it('force over a working native URL keeps its statics, and never overrides polyurl\'s own', function () {
+    it('force over a working native URL keeps its statics (inherited ones too), and never overrides polyurl\'s own', function () {
       const s = blobStatics();
-      class Native extends PolyURL {
+      class Parent extends PolyURL {
+        static revokeObjectURL = s.revokeObjectURL;
+      }
+      class Native extends Parent {
         static createObjectURL = s.createObjectURL;
         static override canParse(): boolean {
           return false;
@@ -124,7 +127,7 @@ describe('install()', function () {
       class Fresh extends PolyURL {}
       const target: Record<string, unknown> = { URL: Native, URLSearchParams: PolyParams };
       const r = installClasses({ URL: Fresh, URLSearchParams: PolyParams }, { target, force: true });
-      assert.deepEqual(r.kept, ['URL.createObjectURL']);
+      assert.deepEqual(r.kept, ['URL.createObjectURL', 'URL.revokeObjectURL'], 'inherited statics too');
       assert.isTrue(Fresh.canParse('https://a/'), "polyurl's canParse stays");
       assert.strictEqual((Fresh as unknown as { createObjectURL: unknown }).createObjectURL, s.createObjectURL);
     });
