@@ -48,11 +48,16 @@ const REQUIRED = [
   'dist/auto.cjs',
   'dist/polyurl.legacy.js',
   'dist/polyurl.legacy.min.js',
+  'dist/polyurl.es5.cjs',
+  'dist/auto.es5.cjs',
+  'dist/package.json',
   'dist/cli.mjs',
   'types/polyurl.d.ts',
   'types/polyurl.d.cts',
   'types/auto.d.ts',
   'types/auto.d.cts',
+  'types/legacy.d.ts',
+  'types/legacy.d.cts',
 ];
 const ALLOWED_EXTRA = ['README.md', 'LICENSE'];
 

@@ -18,4 +18,7 @@ delete globalThis.URL;
 await import('polyurl/auto');
 assert.equal(globalThis.URL, URL);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
+// The classic script through the exports map, from an ES module too.
+assert.match(import.meta.resolve('polyurl/legacy'), /\/dist\/polyurl\.legacy\.js$/);
+assert.match(import.meta.resolve('polyurl/dist/polyurl.legacy.min.js'), /\/dist\/polyurl\.legacy\.min\.js$/);
 console.log('esm consumer ok');
