@@ -144,7 +144,7 @@ function canConstruct(U: URLClass, input: string): boolean {
 function editionDivergences(U: URLClass): DetectDivergence[] {
   const out: DetectDivergence[] = [];
   // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
-  // standard (2024): no %20 for a trailing space of an opaque path before "?" or "#". Only such
+  // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only such
   // URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.
   if (new U('a:b ?c').href !== 'a:b%20?c') out.push('opaque path trailing space');
   return out;
