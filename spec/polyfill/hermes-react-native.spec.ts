@@ -4,7 +4,7 @@
 // replaced, React Native's createObjectURL is kept and works on its own Blob,
 // IDN hosts map, and every WPT urltestdata, setters and URLSearchParams case passes.
 import { assert } from 'chai';
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { explain, minimumCases, report } from '../engines/run-engine.js';
@@ -18,29 +18,22 @@ function requireHermes(): void {
   if (!existsSync(HERMES)) throw new Error(`${HERMES} is missing: npm install (hermes-engine-cli is a devDependency)`);
 }
 
-function runProof(): Promise<EngineRun> {
+// The proof's output as the engine proofs report theirs (run-engine.ts's EngineRun).
+function runProof(): EngineRun {
   const args = [SCRIPT];
   if (process.env.POLYURL_DIST_DIR) args.push('--dist', resolve(process.env.POLYURL_DIST_DIR));
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString('utf8')));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      const lines = out.split('\n').filter((l) => l !== '');
-      const summary = lines.filter((l) => /^\d+ passed, \d+ failed$/.test(l)).pop() || '';
-      const m = /^(\d+) passed, (\d+) failed$/.exec(summary);
-      done({ code, passed: m === null ? 0 : Number(m[1]), failed: m === null ? -1 : Number(m[2]), summary, details: lines.filter((l) => l !== summary) });
-    });
-  });
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 200000 });
+  const lines = ((r.stdout || '') + (r.stderr || '')).split('\n').filter((l) => l !== '');
+  const summary = lines.filter((l) => /^\d+ passed, \d+ failed$/.test(l)).pop() || '';
+  const counts = summary === '' ? [0, -1] : summary.split(/\D+/).filter((x) => x !== '').map(Number);
+  return { code: r.status, passed: counts[0], failed: counts[1], summary, details: lines.filter((l) => l !== summary) };
 }
 
 describe("Polyfill in Hermes over React Native's own URL", function () {
   this.timeout(240000);
-  it('detects it broken, replaces it, keeps createObjectURL, and passes urltestdata, setters and URLSearchParams', async function () {
+  it('detects it broken, replaces it, keeps createObjectURL, and passes urltestdata, setters and URLSearchParams', function () {
     requireHermes();
-    const r = await runProof();
+    const r = runProof();
     report('hermes + react-native URL.js + dist/auto.es5.cjs', r);
     for (const line of r.details) if (/^detect\(\)/.test(line)) console.log(`      ${line}`);
     assert.include(r.details.join('\n'), "detect() of React Native's URL: broken", explain(r));
