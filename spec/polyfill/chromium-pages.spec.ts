@@ -36,6 +36,8 @@ interface PageReport {
   revokedFetchFails: boolean;
   wrapped: string[];
   install: { replaced: boolean; reason: string | null; kept: string[]; bodies: string[] } | null;
+  /** Where a sender (wrapped or not) does not look like the platform's own. */
+  opaque: string[];
   /** detect() of the platform's own classes. */
   detection: { status: string; reason: string | null; patches: string[]; divergences: string[] };
   errors: string[];
@@ -98,6 +100,21 @@ const EXERCISE = `(async function () {
   if (window.Response !== n.Response) wrapped.push('Response');
   if (XMLHttpRequest.prototype.send !== n.send) wrapped.push('XMLHttpRequest.prototype.send');
   if (Navigator.prototype.sendBeacon !== n.sendBeacon) wrapped.push('navigator.sendBeacon');
+  // The wrappers look like what they wrap: name, length, instanceof, statics, the native TypeError without new.
+  var opaque = [];
+  var same = function (what, a, b) { if (a !== b) opaque.push(what + ': ' + String(a) + ' !== ' + String(b)); };
+  same('fetch.name', fetch.name, n.fetch.name);
+  same('fetch.length', fetch.length, n.fetch.length);
+  same('Request.name', Request.name, n.Request.name);
+  same('Request.length', Request.length, n.Request.length);
+  same('Response.length', Response.length, n.Response.length);
+  same('send.length', XMLHttpRequest.prototype.send.length, n.send.length);
+  same('sendBeacon.length', navigator.sendBeacon.length, n.sendBeacon.length);
+  same('new Request instanceof the native Request', new Request('/x') instanceof n.Request, true);
+  same('new Request instanceof Request', new Request('/x') instanceof Request, true);
+  same('new Response instanceof the native Response', new Response('') instanceof n.Response, true);
+  same('Response.json', typeof Response.json === 'function' && Response.json({ a: 1 }).headers.get('content-type'), 'application/json');
+  same('Request without new', (function () { try { Request('/x'); return 'no error'; } catch (e) { return e.name; } })(), 'TypeError');
   var polyurl = window.polyurl || (await import('/polyurl.mjs'));
   var detection = (window.polyurl || (await import('/auto.mjs'))).detect(n.URL, n.URLSearchParams);
   var U = window.URL;
@@ -146,6 +163,7 @@ const EXERCISE = `(async function () {
     wrapped: wrapped,
     install: window.__install,
     detection: detection,
+    opaque: opaque,
     errors: errors
   };
 })()`;
@@ -248,6 +266,7 @@ describe('Polyfill in headless Chromium: what is replaced, Blob URLs, request bo
   }
 
   function assertFormBodies(scenario: string, beaconType: string): void {
+    assert.deepEqual(reports[scenario].opaque, [], `${scenario}: the senders look like the platform's`);
     for (const sender of ['fetch', 'Request', 'Response', 'XMLHttpRequest']) {
       assert.deepEqual(echoOf(scenario, sender), { sender, contentType: FORM, body: BODY }, `${scenario}: ${sender}`);
     }
