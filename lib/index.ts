@@ -1,10 +1,11 @@
 // polyurl's public entry: exports, plus the one side effect of attaching
 // URL.diagnose and URL.compareReadings (see url-statics.ts).
 import './url-statics.js';
+import './dom-iterable.js';
 export { URL } from './url.js';
 export type { URLLike } from './url.js';
 export { URLSearchParams } from './url-search-params.js';
-export type { URLSearchParamsInit, URLSearchParamsIterator, URLSearchParamsLike } from './url-search-params.js';
+export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-params.js';
 export type { URLOptions, ModeName } from './modes/mode.js';
 export { domainToASCII, domainToUnicode } from './idna-api.js';
 export type { DomainToASCIIOptions } from './idna-api.js';

@@ -29,21 +29,10 @@ export interface ParamsOwner {
   readonly _href?: string;
 }
 
-/**
- * The platform's URLSearchParams as TypeScript's lib.dom declares it without
- * dom.iterable (no iteration members in the type, though the object is
- * iterable): accepted as an init, its pairs copied.
- */
-export interface URLSearchParamsLike {
-  forEach(callback: (value: string, name: string) => void): void;
-  get(name: string): string | null;
-}
-
-/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams, polyurl's or the platform's). */
+/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
 export type URLSearchParamsInit =
   | string
   | URLSearchParams
-  | URLSearchParamsLike
   | Iterable<Iterable<string>>
   | ArrayLike<ArrayLike<string>>
   | { readonly [name: string]: string };

@@ -11,11 +11,11 @@ const ROOT = process.cwd();
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const LIBS = { 'with dom.iterable': ['ES2020', 'DOM', 'DOM.Iterable'], 'without dom.iterable': ['ES2020', 'DOM'] };
 
-function compile(name: string, lib: string[], files: string[]): void {
+function compile(name: string, lib: string[], files: string[], types: string[] = []): void {
   const dir = join(ROOT, 'test-output', 'types', name);
   mkdirSync(dir, { recursive: true });
   const config = {
-    compilerOptions: { target: 'ES2020', lib, module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types: [], skipLibCheck: false },
+    compilerOptions: { target: 'ES2020', lib, module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types, skipLibCheck: false },
     files: files.map((f) => join(ROOT, 'spec', 'types', f)),
   };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
@@ -37,4 +37,7 @@ describe('Types: polyurl and lib.dom, each where the other is expected', functio
       compile('assign-url-' + tag, lib, ['assign-native.ts']);
     });
   }
+  it("in a Node project (@types/node, no DOM): Node's objects as arguments and inits, Node's global URLSearchParams intact", function () {
+    compile('node', ['ES2022'], ['node-interop.ts'], ['node']);
+  });
 });
