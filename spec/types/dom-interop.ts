@@ -1,6 +1,6 @@
 // Native (lib.dom) URL and URLSearchParams objects where polyurl's types are
 // expected, and polyurl's where lib.dom's are: compiled with dom.iterable
-// (tsconfig.json) and without it (tsconfig.no-iterable.json). Compiled, never run.
+// (tsconfig.json, and spec/polyfill/types.spec.ts) and without it (types.spec.ts). Compiled, never run.
 import { URL as PolyURL, URLSearchParams as PolyParams } from 'polyurl';
 import type { URLSearchParamsInit } from 'polyurl';
 
