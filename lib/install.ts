@@ -13,6 +13,7 @@ import { wrapBodySenders } from './polyfill/bodies.js';
 // app); the legacy script bundles them without the package entry's extras.
 import { URL as PolyURL } from './url.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
+
 export interface InstallOptions {
   /** Install polyurl's classes even over a working native URL. */
   force?: boolean;
