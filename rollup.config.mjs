@@ -3,10 +3,13 @@
 //   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2018, no globals touched)
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
+//   dist/polyurl.es5.cjs, dist/auto.es5.cjs   the same two modules as ES5 CommonJS (every mode): the package's
+//                                        "react-native" condition, which Hermes runs without a Babel pass
 //   dist/cli.mjs                         the command line
 //   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
-//   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts):
-//                                        the declarations as built; types/ holds the committed ones (npm run types copies them there)
+//   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts),
+//   build/types/legacy.d.cts (the classic script's global `polyurl`): the declarations as built;
+//                                        types/ holds the committed ones (npm run types copies them there)
 //
 // POLYURL_BUILD_DIR / POLYURL_DIST_DIR / POLYURL_TYPES_DIR let a developer bundle into a folder of their own.
 import { dts } from 'rollup-plugin-dts';
@@ -120,6 +123,17 @@ function legacyStubs() {
   };
 }
 
+// dist/package.json: the .js files in dist/ (the legacy classic scripts) are scripts,
+// not ES modules as the package's "type" would make them; require('polyurl/legacy') runs one.
+function classicScripts() {
+  return {
+    name: 'polyurl-classic-scripts',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+    },
+  };
+}
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -197,6 +211,21 @@ export default [
     external: [/^node:/],
     output: { file: `${DIST}/cli.mjs`, format: 'es', banner: '#!/usr/bin/env node' },
   },
+  // React Native: Hermes (0.12 and the Hermes of React Native before Static Hermes) has no
+  // classes; Metro picks these through the "react-native" export condition.
+  {
+    input: entries.polyurl,
+    plugins: [noNodeImports(), es5(), checkES5(), classicScripts()],
+    onwarn,
+    output: { file: `${DIST}/polyurl.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
+  },
+  {
+    input: entries.auto,
+    plugins: [noNodeImports(), es5(), checkES5()],
+    external: isIndex,
+    onwarn,
+    output: { file: `${DIST}/auto.es5.cjs`, format: 'cjs', paths: () => './polyurl.es5.cjs', generatedCode: 'es5', freeze: false },
+  },
   {
     input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts` },
     output: [
@@ -208,5 +237,15 @@ export default [
       // types/auto.d.ts is `export {}` by design.
       if (warning.code !== 'EMPTY_BUNDLE') warn(warning);
     },
+  },
+  // "polyurl/legacy": the global the classic script defines, in one self-contained file.
+  {
+    input: `${BUILD}/lib/legacy-global.d.ts`,
+    output: [
+      // A module (the global augmentation needs one) that exports nothing, like the script.
+      { file: `${TYPES}/legacy.d.ts`, format: 'es', footer: 'export {};' },
+      { file: `${TYPES}/legacy.d.cts`, format: 'es', footer: 'export {};' },
+    ],
+    plugins: [dts()],
   },
 ];

@@ -1,6 +1,9 @@
 // One probe of the engine's own URL and URLSearchParams: are they missing,
-// present but non-conforming (then polyurl replaces both), or conforming but
-// short of newer members (then only those are added)? Used by install().
+// present but with a defect that breaks ordinary code (then polyurl replaces
+// both), or working but short of newer members (then only those are added)?
+// Differences between editions of the standard that ordinary code never meets
+// are listed apart, as divergences: they replace nothing unless the caller
+// asks for strictness. Used by install().
 // ES5-safe: it runs first thing in the legacy bundle, on engines without URL.
 
 /** A member that install() can add to an otherwise conforming native class. */
@@ -12,21 +15,32 @@ export type DetectPatch =
   | 'URLSearchParams.prototype.has'
   | 'URLSearchParams.prototype.delete';
 
+/**
+ * A difference between editions of the URL Standard that ordinary code never
+ * meets: reported by detect(), and a reason to replace the class only for
+ * `install({ strict: true })`.
+ */
+export type DetectDivergence = 'opaque path trailing space';
+
 export interface Detection {
   /**
-   * "missing": no URL or no URLSearchParams; "broken": present but failing a
-   * probe (replace both); "ok": conforming, except perhaps for `patches`.
+   * "missing": no URL or no URLSearchParams; "broken": present but with a
+   * defect that breaks ordinary code (replace both); "ok": working, except
+   * perhaps for `patches` (and the `divergences`, which replace nothing).
    */
   status: 'missing' | 'broken' | 'ok';
   /** For "missing" and "broken": which probe failed, for diagnostics. */
   reason: string | null;
   /** For "ok": the members to add (has/delete: the value argument). */
   patches: DetectPatch[];
+  /** For "ok": where the native URL follows an older edition of the standard. */
+  divergences: DetectDivergence[];
 }
 
 interface URLLike {
   href: string;
   host: string;
+  port: string;
   hash: string;
   username: string;
   searchParams: ParamsLike;
@@ -65,8 +79,8 @@ export function globalObject(): Record<string, unknown> {
   return g as Record<string, unknown>;
 }
 
-// The first probe that fails, or null. Each probe names the engines known to fail it, or says
-// that it is a guard whose engine is not pinned down.
+// The first probe of a defect that breaks ordinary code that fails, or null. Each probe names
+// the engines known to fail it, or says that it is a guard whose engine is not pinned down.
 function firstBug(U: URLClass, P: ParamsClass): string | null {
   // React Native's URL stub throws "not implemented" from its getters (caught by the caller);
   // EdgeHTML throws on credentials.
@@ -76,15 +90,21 @@ function firstBug(U: URLClass, P: ParamsClass): string | null {
   if (new U('https://x', undefined).host !== 'x') return 'undefined base';
   // EdgeHTML: no punycoding of IDNs.
   if (new U('https://\u0442\u0435\u0441\u0442').host !== 'xn--e1aybc') return 'IDNA';
+  // Percent-encoding of the path and the special-scheme default port (engine not pinned down: a
+  // guard for implementations that keep the input as typed).
+  const v = new U('HTTP://A:80/b c/%7e');
+  if (v.href !== 'http://a/b%20c/%7e' || v.port !== '') return 'path percent-encoding and default port';
   // Chrome 62 and older: the fragment is not percent-encoded.
   if (new U('https://a#\u0431').hash !== '#%D0%B1') return 'fragment encoding';
   // IPv4 numbers: hex and short forms, and an invalid octal last part must fail (engine not
   // pinned down: a guard for implementations that predate the standard's IPv4 number parser).
   if (new U('http://0x7f.1/').host !== '127.0.0.1') return 'IPv4 numbers';
   if (canConstruct(U, 'http://1.2.3.09')) return 'IPv4 invalid octal';
-  // Node 20 and Chromium 156 (both checked), and every engine that predates this spec change:
-  // no %20 for a trailing space of an opaque path before "?" or "#".
-  if (new U('a:b ?c').href !== 'a:b%20?c') return 'opaque path trailing space';
+  // IPv6: compression of the longest run of zeros (engine not pinned down: a guard for
+  // implementations that serialize the pieces as given).
+  if (new U('http://[0:0:0:0:0:0:0:1]/').host !== '[::1]') return 'IPv6 serialization';
+  // Relative references and dot segments (React Native's URL appends the reference to the base).
+  if (new U('../d/./e?f', 'https://a/b/c/g').href !== 'https://a/b/d/e?f') return 'relative resolution';
   // Chrome 50, Safari 9 and older: no searchParams at all.
   const p = u.searchParams;
   if (typeof p !== 'object' || p === null) return 'searchParams';
@@ -120,7 +140,17 @@ function canConstruct(U: URLClass, input: string): boolean {
   }
 }
 
-// The members newer than the native classes, or null when a probe fails.
+// The editions of the standard the native URL does not follow yet.
+function editionDivergences(U: URLClass): DetectDivergence[] {
+  const out: DetectDivergence[] = [];
+  // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
+  // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only such
+  // URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.
+  if (new U('a:b ?c').href !== 'a:b%20?c') out.push('opaque path trailing space');
+  return out;
+}
+
+// The members newer than the native classes.
 function missingMembers(U: URLClass, P: ParamsClass): DetectPatch[] {
   const out: DetectPatch[] = [];
   const statics = U as unknown as Record<string, unknown>;
@@ -145,19 +175,21 @@ function missingMembers(U: URLClass, P: ParamsClass): DetectPatch[] {
 
 /**
  * Probes `URLClass` and `URLSearchParamsClass` (by default the global ones)
- * for the engine bugs polyurl knows of. Never throws.
+ * for the engine bugs polyurl knows of: `status` says whether a defect breaks
+ * ordinary code, `patches` which newer members are missing, `divergences`
+ * which older editions of the standard the native URL follows. Never throws.
  */
 export function detect(URLClass?: unknown, URLSearchParamsClass?: unknown): Detection {
   const g = globalObject();
   const U = (arguments.length > 0 ? URLClass : g['URL']) as URLClass | undefined;
   const P = (arguments.length > 1 ? URLSearchParamsClass : g['URLSearchParams']) as ParamsClass | undefined;
-  if (typeof U !== 'function') return { status: 'missing', reason: 'URL', patches: [] };
-  if (typeof P !== 'function') return { status: 'missing', reason: 'URLSearchParams', patches: [] };
+  if (typeof U !== 'function') return { status: 'missing', reason: 'URL', patches: [], divergences: [] };
+  if (typeof P !== 'function') return { status: 'missing', reason: 'URLSearchParams', patches: [], divergences: [] };
   try {
     const bug = firstBug(U, P);
-    if (bug !== null) return { status: 'broken', reason: bug, patches: [] };
-    return { status: 'ok', reason: null, patches: missingMembers(U, P) };
+    if (bug !== null) return { status: 'broken', reason: bug, patches: [], divergences: [] };
+    return { status: 'ok', reason: null, patches: missingMembers(U, P), divergences: editionDivergences(U) };
   } catch (e) {
-    return { status: 'broken', reason: 'threw: ' + String(e), patches: [] };
+    return { status: 'broken', reason: 'threw: ' + String(e), patches: [], divergences: [] };
   }
 }

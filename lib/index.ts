@@ -1,6 +1,7 @@
 // polyurl's public entry: exports, plus the one side effect of attaching
 // URL.diagnose and URL.compareReadings (see url-statics.ts).
 import './url-statics.js';
+import './dom-iterable.js';
 export { URL } from './url.js';
 export type { URLLike } from './url.js';
 export { URLSearchParams } from './url-search-params.js';

@@ -1,16 +1,28 @@
-// Puts polyurl where the engine's own URL is missing or non-conforming, and
-// adds only the missing members where the native classes are otherwise fine.
-// A working native URL is never replaced (unless `force` says so).
+// Puts polyurl where the engine's own URL is missing or has a defect that
+// breaks ordinary code, and adds only the missing members where the native
+// classes otherwise work. A working native URL is never replaced for an
+// edition difference of the standard (unless `strict`), nor at all unless
+// `force` says so. On replacement, what the platform put on the native class
+// stays (polyfill/statics.ts), and the request-body senders learn polyurl's
+// URLSearchParams (polyfill/bodies.ts).
 import { detect, globalObject } from './detect.js';
-import type { DetectPatch } from './detect.js';
+import type { DetectDivergence, DetectPatch } from './detect.js';
+import { keepStatics } from './polyfill/statics.js';
+import { wrapBodySenders } from './polyfill/bodies.js';
 // The auto build maps these two modules to dist/polyurl.* (one URL class per
 // app); the legacy script bundles them without the package entry's extras.
 import { URL as PolyURL } from './url.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 
 export interface InstallOptions {
-  /** Install polyurl's classes even over a conforming native URL. */
+  /** Install polyurl's classes even over a working native URL. */
   force?: boolean;
+  /**
+   * Also replace a working native URL that follows an older edition of the
+   * standard (the `divergences` of detect()): every URL then parses as this
+   * edition says, at the cost of the native class.
+   */
+  strict?: boolean;
   /** Where to install (default: the global object). */
   target?: object;
 }
@@ -18,10 +30,22 @@ export interface InstallOptions {
 export interface InstallResult {
   /** True when URL and URLSearchParams on the target are now polyurl's. */
   replaced: boolean;
-  /** Why they were replaced ("force", or the failing probe); null when they were not. */
+  /** Why they were replaced ("force", "strict: …", or the failing probe); null when they were not. */
   reason: string | null;
   /** The members added to the native classes. */
   patched: DetectPatch[];
+  /** The edition differences detect() found in the native URL (replaced only under `strict`). */
+  divergences: DetectDivergence[];
+  /** On replacement: the native statics kept on polyurl's classes ("URL.createObjectURL", …). */
+  kept: string[];
+  /** On replacement: the request-body senders taught polyurl's URLSearchParams ("fetch", …). */
+  bodies: string[];
+}
+
+/** The classes install() puts in place. */
+export interface PolyfillClasses {
+  URL: Function;
+  URLSearchParams: Function;
 }
 
 interface NativeParams {
@@ -42,30 +66,52 @@ function define(obj: object, key: string, value: unknown, enumerable: boolean): 
   }
 }
 
+function prefixed(prefix: string, names: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < names.length; i++) out.push(prefix + names[i]);
+  return out;
+}
+
 /**
  * Installs polyurl's `URL` and `URLSearchParams` on the global object (or
  * `options.target`) when `detect()` finds the native ones missing or broken
- * (or when `options.force` is set); otherwise adds only the members that the
- * native classes lack (`URL.canParse`, `URL.parse`, `toJSON`,
- * `URLSearchParams.prototype.size`, the value argument of `has`/`delete`).
+ * (or the native URL divergent and `options.strict` set, or `options.force`
+ * set); otherwise adds only the members that the native classes lack
+ * (`URL.canParse`, `URL.parse`, `toJSON`, `URLSearchParams.prototype.size`,
+ * the value argument of `has`/`delete`).
  */
 export function install(options?: InstallOptions): InstallResult {
-  const force = options !== undefined && options !== null && options.force === true;
-  const target = (options !== undefined && options !== null && options.target !== undefined ? options.target : globalObject()) as Record<
-    string,
-    unknown
-  >;
-  const found = force ? null : detect(target['URL'], target['URLSearchParams']);
-  if (found === null || found.status !== 'ok') {
-    define(target, 'URL', PolyURL, false);
-    define(target, 'URLSearchParams', PolyURLSearchParams, false);
-    return { replaced: true, reason: found === null ? 'force' : found.status + ': ' + found.reason, patched: [] };
+  return installClasses({ URL: PolyURL, URLSearchParams: PolyURLSearchParams }, options);
+}
+
+/** install(), with the classes to put in place given by the caller. */
+export function installClasses(classes: PolyfillClasses, options?: InstallOptions): InstallResult {
+  const given = options !== undefined && options !== null;
+  const force = given && options.force === true;
+  const strict = given && options.strict === true;
+  const target = (given && options.target !== undefined ? options.target : globalObject()) as Record<string, unknown>;
+  const nativeURL = target['URL'];
+  const nativeParams = target['URLSearchParams'];
+  const found = force ? null : detect(nativeURL, nativeParams);
+  const divergences = found === null ? [] : found.divergences;
+  let reason: string | null = null;
+  if (found === null) reason = 'force';
+  else if (found.status !== 'ok') reason = found.status + ': ' + found.reason;
+  else if (strict && divergences.length > 0) reason = 'strict: ' + divergences.join(', ');
+  if (reason !== null) {
+    const kept = prefixed('URL.', keepStatics(nativeURL, classes.URL)).concat(
+      prefixed('URLSearchParams.', keepStatics(nativeParams, classes.URLSearchParams)),
+    );
+    define(target, 'URL', classes.URL, false);
+    define(target, 'URLSearchParams', classes.URLSearchParams, false);
+    const bodies = nativeParams === classes.URLSearchParams ? [] : wrapBodySenders(target, classes.URLSearchParams, nativeParams);
+    return { replaced: true, reason: reason, patched: [], divergences: divergences, kept: kept, bodies: bodies };
   }
-  const U = target['URL'] as Ctor & Record<string, unknown>;
-  const P = target['URLSearchParams'] as Ctor;
-  const patches = found.patches;
+  const U = nativeURL as Ctor & Record<string, unknown>;
+  const P = nativeParams as Ctor;
+  const patches = (found as { patches: DetectPatch[] }).patches;
   for (let i = 0; i < patches.length; i++) patch(U, P, patches[i]);
-  return { replaced: false, reason: null, patched: patches };
+  return { replaced: false, reason: null, patched: patches, divergences: divergences, kept: [], bodies: [] };
 }
 
 function patch(U: Ctor & Record<string, unknown>, P: Ctor, which: DetectPatch): void {

@@ -49,6 +49,9 @@ const REQUIRED = [
   'dist/auto.cjs',
   'dist/polyurl.legacy.js',
   'dist/polyurl.legacy.min.js',
+  'dist/polyurl.es5.cjs',
+  'dist/auto.es5.cjs',
+  'dist/package.json',
   'dist/cli.mjs',
   'dist/formats.mjs',
   'dist/formats.cjs',
@@ -58,6 +61,8 @@ const REQUIRED = [
   'types/polyurl.d.cts',
   'types/auto.d.ts',
   'types/auto.d.cts',
+  'types/legacy.d.ts',
+  'types/legacy.d.cts',
 ];
 const ALLOWED_EXTRA = ['README.md', 'LICENSE'];
 

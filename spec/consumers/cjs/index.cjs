@@ -17,4 +17,11 @@ assert.equal(globalThis.URLSearchParams, URLSearchParams);
 const { formats } = require('polyurl/formats');
 assert.equal(formats.uri('https://h/'), true);
 assert.equal(formats.iri('https://h/ä'), true);
+// The classic script through the exports map: by name, and by the path CDNs and bundler configs use.
+const path = require('node:path');
+const dist = path.join(path.dirname(require.resolve('polyurl/package.json')), 'dist');
+assert.equal(require.resolve('polyurl/legacy'), path.join(dist, 'polyurl.legacy.js'));
+assert.equal(require.resolve('polyurl/legacy.min'), path.join(dist, 'polyurl.legacy.min.js'));
+assert.equal(require.resolve('polyurl/dist/polyurl.legacy.js'), path.join(dist, 'polyurl.legacy.js'));
+assert.equal(require.resolve('polyurl/dist/polyurl.legacy.min.js'), path.join(dist, 'polyurl.legacy.min.js'));
 console.log('cjs consumer ok');

@@ -23,4 +23,7 @@ const { formats } = await import('polyurl/formats');
 assert.equal(formats.uri('https://h/'), true);
 assert.equal(formats['iri-reference']('ä/b'), true);
 assert.equal(formats['uri-reference']('a b'), false);
+// The classic script through the exports map, from an ES module too.
+assert.match(import.meta.resolve('polyurl/legacy'), /\/dist\/polyurl\.legacy\.js$/);
+assert.match(import.meta.resolve('polyurl/dist/polyurl.legacy.min.js'), /\/dist\/polyurl\.legacy\.min\.js$/);
 console.log('esm consumer ok');

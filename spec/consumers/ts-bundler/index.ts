@@ -7,3 +7,8 @@ const dom: URL = u; // a polyurl URL goes where a DOM URL is expected
 const params: PolyParams = new PolyParams(u.searchParams);
 for (const [name, value] of params) void (name + value);
 export { dom };
+
+// The classic script: no exports, the global `polyurl` typed.
+import 'polyurl/legacy';
+export const installed: boolean = polyurl.install().replaced || polyurl.detect().status === 'ok';
+export const LegacyURL: typeof PolyURL = polyurl.URL;

@@ -1,0 +1,248 @@
+// The senders of request bodies recognize a URLSearchParams by the platform's
+// own brand: given polyurl's, fetch, Request, Response and XMLHttpRequest#send
+// send "[object URLSearchParams]"-free text/plain at best, and servers stop
+// seeing form fields. Where polyurl's URLSearchParams replaced the global,
+// these wrappers hand the senders what the standard's body extraction would
+// have made of it: the serialization, with its Content-Type unless the caller
+// set one. Only what exists is wrapped; everything else passes through.
+// https://fetch.spec.whatwg.org/#concept-bodyinit-extract ("URLSearchParams": the
+// serializer's output, Content-Type `application/x-www-form-urlencoded;charset=UTF-8`)
+// ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
+import { keepStatics } from './statics.js';
+
+/** The Content-Type the standard gives a URLSearchParams body. */
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+type Fn = (this: unknown, ...args: unknown[]) => unknown;
+type Ctor = new (...args: unknown[]) => object;
+interface HeadersLike {
+  has(name: string): boolean;
+  set(name: string, value: string): void;
+}
+type HeadersClass = new (init?: unknown) => HeadersLike;
+
+// Makes a wrapper look like the function it wraps (WebIDL's `name` and `length`),
+// where the engine lets these be redefined.
+function lookAlike(wrapper: Function, original: Function): void {
+  try {
+    Object.defineProperty(wrapper, 'name', { value: original.name, configurable: true });
+    Object.defineProperty(wrapper, 'length', { value: original.length, configurable: true });
+  } catch (e) {
+    // ES5 engines: fixed name and length; none of them has these senders anyway.
+  }
+}
+
+// Replaces a method where it is defined (an own property of `obj` or of a
+// prototype of it), as WebIDL defines it: writable, enumerable, configurable.
+function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): boolean {
+  let owner: object | null = obj;
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, key)) owner = Object.getPrototypeOf(owner) as object | null;
+  const original = (obj as Record<string, unknown>)[key];
+  if (owner === null || typeof original !== 'function') return false;
+  const d = Object.getOwnPropertyDescriptor(owner, key);
+  const wrapper = make(original as Fn);
+  lookAlike(wrapper, original);
+  try {
+    Object.defineProperty(owner, key, {
+      value: wrapper,
+      writable: true,
+      enumerable: d === undefined || d.enumerable === true,
+      configurable: true,
+    });
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+function hasContentType(headers: unknown): boolean {
+  if (headers === undefined || headers === null || typeof headers !== 'object') return false;
+  if (Object.prototype.toString.call(headers) === '[object Array]') {
+    const list = headers as unknown[][];
+    for (let i = 0; i < list.length; i++) if (String(list[i][0]).toLowerCase() === 'content-type') return true;
+    return false;
+  }
+  for (const name in headers as object) if (name.toLowerCase() === 'content-type') return true;
+  return false;
+}
+
+/**
+ * The init dictionary to hand a native sender for a polyurl URLSearchParams
+ * body: it inherits every member of the caller's (WebIDL reads dictionary
+ * members with [[Get]], so getters and inherited members still count) and
+ * overrides `body` with the serialization and `headers` with the caller's
+ * (or, for fetch and Request without headers of their own, the Request's)
+ * plus the Content-Type unless one is there.
+ */
+function formInit(init: Record<string, unknown>, body: unknown, input: unknown, target: Record<string, unknown>): object {
+  const out = Object.create(init) as Record<string, unknown>;
+  out['body'] = String(body);
+  const H = target['Headers'] as HeadersClass | undefined;
+  const R = target['Request'] as Ctor | undefined;
+  let headers: unknown = init['headers'];
+  if (headers === undefined && typeof R === 'function' && input instanceof R) headers = (input as { headers: unknown }).headers;
+  if (typeof H === 'function') {
+    const h = new H(headers);
+    if (!h.has('content-type')) h.set('content-type', FORM_CONTENT_TYPE);
+    out['headers'] = h;
+  } else if (!hasContentType(headers)) {
+    // No Headers class: a record or a list of pairs, copied with the Content-Type added.
+    const copy: unknown[][] = [];
+    if (headers !== undefined && headers !== null && typeof headers === 'object') {
+      if (Object.prototype.toString.call(headers) === '[object Array]') {
+        const list = headers as unknown[][];
+        for (let i = 0; i < list.length; i++) copy.push([list[i][0], list[i][1]]);
+      } else {
+        for (const name in headers as object) copy.push([name, (headers as Record<string, unknown>)[name]]);
+      }
+    }
+    copy.push(['Content-Type', FORM_CONTENT_TYPE]);
+    out['headers'] = copy;
+  }
+  return out;
+}
+
+// A constructor that converts its body argument, then builds the native object
+// (instanceof, the prototype, subclassing through new.target and the statics all
+// stay the native class's).
+function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (args: unknown[]) => unknown[] | null): boolean {
+  const Native = target[key] as Ctor;
+  if (typeof Native !== 'function') return false;
+  const wrapper = function (this: unknown): object {
+    const args: unknown[] = [];
+    for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
+    if (new.target === undefined) return (Native as unknown as Fn).apply(this, args) as object; // the native TypeError
+    const converted = bodyOf(args);
+    const use = converted === null ? args : converted;
+    if (typeof Reflect === 'object' && typeof Reflect.construct === 'function') return Reflect.construct(Native, use, new.target) as object;
+    return use.length > 1 ? new Native(use[0], use[1]) : new Native(use[0]);
+  };
+  lookAlike(wrapper, Native);
+  wrapper.prototype = Native.prototype;
+  try {
+    Object.defineProperty(Native.prototype, 'constructor', { value: wrapper, writable: true, enumerable: false, configurable: true });
+  } catch (e) {
+    // A frozen prototype keeps the native constructor.
+  }
+  keepStatics(Native, wrapper);
+  try {
+    Object.defineProperty(target, key, { value: wrapper, writable: true, enumerable: false, configurable: true });
+  } catch (e) {
+    return false;
+  }
+  return true;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return (typeof v === 'object' && v !== null) || typeof v === 'function';
+}
+
+/**
+ * Wraps the senders on `target` that exist (fetch, Request, Response,
+ * XMLHttpRequest.prototype.send, navigator.sendBeacon) so that a `Params`
+ * body goes out as the standard sends a URLSearchParams. `NativeParams` is the
+ * URLSearchParams polyurl replaced, if any: sendBeacon takes no headers, so it
+ * gets a native copy (or, without one, a Blob of the form type). Returns the
+ * names of the senders wrapped.
+ */
+export function wrapBodySenders(target: Record<string, unknown>, Params: Function, NativeParams: unknown): string[] {
+  const wrapped: string[] = [];
+  const isParams = function (v: unknown): boolean {
+    return isObject(v) && v instanceof (Params as Ctor);
+  };
+
+  // https://fetch.spec.whatwg.org/#fetch-method
+  if (typeof target['fetch'] === 'function') {
+    if (
+      replaceMethod(target, 'fetch', function (nativeFetch) {
+        return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
+          if (isObject(init) && isParams(init['body'])) return nativeFetch.call(this, input, formInit(init, init['body'], input, target));
+          return nativeFetch.apply(this, arguments as unknown as unknown[]);
+        };
+      })
+    ) {
+      wrapped.push('fetch');
+    }
+  }
+  // https://fetch.spec.whatwg.org/#dom-request
+  if (
+    wrapConstructor(target, 'Request', function (args) {
+      const init = args[1];
+      return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
+    })
+  ) {
+    wrapped.push('Request');
+  }
+  // https://fetch.spec.whatwg.org/#dom-response
+  if (
+    wrapConstructor(target, 'Response', function (args) {
+      if (!isParams(args[0])) return null;
+      const init = isObject(args[1]) ? args[1] : {};
+      const i = formInit(init, args[0], undefined, target) as Record<string, unknown>;
+      return [i['body'], i];
+    })
+  ) {
+    wrapped.push('Response');
+  }
+  // https://xhr.spec.whatwg.org/#the-send()-method: the author's Content-Type wins, so
+  // setRequestHeader notes one and open() (which clears the author request headers) forgets it.
+  const XHR = target['XMLHttpRequest'];
+  if (typeof XHR === 'function' && isObject(XHR.prototype) && typeof XHR.prototype['send'] === 'function') {
+    const proto = XHR.prototype as Record<string, unknown>;
+    const MARK = '__polyurlContentType';
+    const mark = function (xhr: unknown, set: boolean): void {
+      try {
+        Object.defineProperty(xhr, MARK, { value: set, writable: true, enumerable: false, configurable: true });
+      } catch (e) {
+        // A non-extensible XHR: the Content-Type is then always added.
+      }
+    };
+    const nativeSetRequestHeader = proto['setRequestHeader'] as Fn;
+    replaceMethod(proto, 'open', function (nativeOpen) {
+      return function open(this: unknown): unknown {
+        const r = nativeOpen.apply(this, arguments as unknown as unknown[]);
+        mark(this, false);
+        return r;
+      };
+    });
+    replaceMethod(proto, 'setRequestHeader', function (nativeSet) {
+      return function setRequestHeader(this: unknown, name: unknown, value: unknown): unknown {
+        const r = nativeSet.apply(this, arguments as unknown as unknown[]);
+        if (String(name).toLowerCase() === 'content-type') mark(this, true);
+        return r;
+      };
+    });
+    if (
+      replaceMethod(proto, 'send', function (nativeSend) {
+        return function send(this: unknown, body?: unknown): unknown {
+          if (!isParams(body)) return nativeSend.apply(this, arguments as unknown as unknown[]);
+          if ((this as unknown as Record<string, unknown>)[MARK] !== true) nativeSetRequestHeader.call(this, 'Content-Type', FORM_CONTENT_TYPE);
+          return nativeSend.call(this, String(body));
+        };
+      })
+    ) {
+      wrapped.push('XMLHttpRequest.prototype.send');
+    }
+  }
+  // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
+  const nav = target['navigator'];
+  if (isObject(nav) && typeof nav['sendBeacon'] === 'function') {
+    const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
+    if (
+      replaceMethod(nav, 'sendBeacon', function (nativeBeacon) {
+        return function sendBeacon(this: unknown, url: unknown, data?: unknown): unknown {
+          if (!isParams(data)) return nativeBeacon.apply(this, arguments as unknown as unknown[]);
+          const text = String(data);
+          // A native URLSearchParams gets the exact type; a Blob's type is lowercased (File API).
+          let body: unknown = text;
+          if (typeof NativeParams === 'function' && NativeParams !== Params) body = new (NativeParams as Ctor)(text);
+          else if (typeof Blob === 'function') body = new Blob([text], { type: FORM_CONTENT_TYPE });
+          return nativeBeacon.call(this, url, body);
+        };
+      })
+    ) {
+      wrapped.push('navigator.sendBeacon');
+    }
+  }
+  return wrapped;
+}
