@@ -13,10 +13,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { requireBinary } from '../engines/run-engine.js';
+import { engineBinary } from '../engines/run-engine.js';
 
 const DIST = resolve(process.env.POLYURL_DIST_DIR || 'dist');
-const CHROMIUM = '/usr/bin/chromium';
+// Found by the engine runner (PATH or POLYURL_ENGINE_PATH); not run without it, a failure under CI=true.
+let chromiumBinary = '';
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 const BODY = 'a=1+2&b=%C3%A9&c=%26';
 
@@ -183,7 +184,7 @@ describe('Polyfill in headless Chromium: what is replaced, Blob URLs, request bo
   const echoes: Record<string, Received[]> = {};
 
   before(async function () {
-    requireBinary(CHROMIUM, 'chromium');
+    chromiumBinary = engineBinary(this, 'chromium', 'chromium (polyfill pages)');
     const files: Record<string, { type: string; body: string }> = {
       '/polyurl.legacy.min.js': { type: 'text/javascript', body: readFileSync(join(DIST, 'polyurl.legacy.min.js'), 'utf8') },
       '/auto.mjs': { type: 'text/javascript', body: readFileSync(join(DIST, 'auto.mjs'), 'utf8') },
@@ -218,7 +219,7 @@ describe('Polyfill in headless Chromium: what is replaced, Blob URLs, request bo
     const { chromium } = await import('playwright-core');
     profile = mkdtempSync(join(tmpdir(), 'polyurl-pages-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: chromiumBinary,
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       timeout: 60000,
