@@ -2,8 +2,7 @@
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
 import type { Components, URLRecord } from '../record.js';
 import { basicURLParse } from './parser.js';
-import { schemeOfHref } from './serializer.js';
-import { defaultPort } from './fast.js';
+import { defaultPort, schemeOfHref } from './schemes.js';
 
 /** The ASCII serialization of a tuple origin (scheme, host, port). */
 function serializeTuple(rec: URLRecord): string {

@@ -19,20 +19,9 @@ import { codeAt, isASCIIAlpha } from '../infra.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
-import {
-  defaultPort,
-  fastParseRecord,
-  hasDotSegment,
-  hasEncodedDot,
-  isSpecialScheme,
-  isWindowsDriveLetterAt,
-  portValue,
-  scanPort,
-  schemeEnd,
-  setFastPathEnabled,
-  specialSchemeAt,
-  startsWithWindowsDriveLetter,
-} from './fast.js';
+import { fastParseRecord, setFastPathEnabled } from './fast.js';
+import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
+import { hasDotSegment, hasEncodedDot, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 
 export { defaultPort, isSpecialScheme };
 
