@@ -183,7 +183,7 @@ async function run(args) {
   }
   // The chart: by default only after a full default run (every workload and
   // implementation), so that a partial run never replaces the committed one.
-  const fullRun = args.workload.length === 0 && args.impl.length === 0 && !args.quick && args.corpus.length === 0 && args.limit === undefined;
+  const fullRun = args.workload.length === 0 && args.impl.length === 0 && args.dist === undefined && !args.quick && args.corpus.length === 0 && args.limit === undefined;
   const svgFile = args.svg !== undefined ? args.svg : fullRun ? SVG_DEFAULT : undefined;
   if (svgFile !== undefined) {
     writeFileSync(svgFile, renderChart(results, CHART_IMPLS));
