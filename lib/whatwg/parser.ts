@@ -195,6 +195,10 @@ function copyAuthority(url: URLRecord, base: URLRecord): void {
  * run, percent-encoded. Anything else returns null and goes through the state
  * machine. A property test checks that the two agree. (The caller has
  * checked that there is no ASCII tab or newline.)
+ * What it earns (measured, paired rounds against the same build without it,
+ * Node 20, loaded machine): inputs with an internationalized host 4.7 →
+ * 4.0 µs (-15%); the other inputs the first fast path declines (0.7% of the
+ * corpus: percent-encoding, upper-case schemes) -1%, within the noise.
  */
 function fastParse(s: string): URLRecord | null {
   const n = s.length;
