@@ -11,7 +11,7 @@ import { ensureExposedGC, environment, describeEnvironment, now } from './lib/en
 import { parseOrExit, UsageError } from './lib/args.mjs';
 import { defaultCorpusFiles, idnInputs, isFileInput, isIDNInput, loadCorpus, relativePairs, spread } from './lib/corpus.mjs';
 import { renderChart } from './lib/chart.mjs';
-import { IMPL_NAMES, loadImplementations, versionOf, firstLine } from './lib/impls.mjs';
+import { BASELINE, IMPL_NAMES, loadImplementations, loadPolyurl, versionOf, firstLine } from './lib/impls.mjs';
 import { WORKLOADS, MEMORY, DATA, WARMUP_OPS } from './lib/workloads.mjs';
 import { compile, isRejection, timeRoundRobin, bytesPerObject, median, quantile, clockFn } from './lib/measure.mjs';
 import { renderTable, fmtNs, fmtRatio, fmtNumber } from './lib/table.mjs';
@@ -37,6 +37,9 @@ const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options
                        when other processes share the cores) or elapsed wall-clock time
   --memory-n N         objects held for the memory figure (default 10000)
   --dist FILE          polyurl build to import (default dist/polyurl.mjs)
+  --baseline FILE      another polyurl build, timed beside it in the whatwg workloads
+                       (and memory) as "polyurl-baseline", with a paired ratio to it:
+                       before/after figures from one process
   --quick              3 rounds and a fifth of the inputs: a smoke test, not a measurement
   --json [FILE]        machine-readable results to FILE, or to stdout (the table then goes to stderr)
   --svg FILE           the chart (ns/op per workload, log scale) to FILE (default: bench/results.svg
@@ -58,6 +61,7 @@ const SPEC = {
   'warm-mix': { type: 'boolean', default: false },
   'memory-n': { type: 'number', default: MEMORY.limit },
   dist: { type: 'string' },
+  baseline: { type: 'string' },
   quick: { type: 'boolean', default: false },
   json: { type: 'string', optionalValue: true },
   help: { type: 'boolean', default: false },
@@ -115,6 +119,7 @@ async function run(args) {
     corpus.files.push({ file: 'IDN hosts (derived)', lines: idn.length });
   }
   const impls = await loadImplementations(args.impl, args.dist);
+  if (args.baseline !== undefined) impls[BASELINE] = await loadPolyurl(args.baseline);
 
   say(`polyurl benchmark — ${describeEnvironment(env)}`);
   say(
@@ -183,10 +188,10 @@ async function run(args) {
   }
   // The chart: by default only after a full default run (every workload and
   // implementation), so that a partial run never replaces the committed one.
-  const fullRun = args.workload.length === 0 && args.impl.length === 0 && args.dist === undefined && !args.quick && args.corpus.length === 0 && args.limit === undefined;
+  const fullRun = args.workload.length === 0 && args.impl.length === 0 && args.dist === undefined && args.baseline === undefined && !args.quick && args.corpus.length === 0 && args.limit === undefined;
   const svgFile = args.svg !== undefined ? args.svg : fullRun ? SVG_DEFAULT : undefined;
   if (svgFile !== undefined) {
-    writeFileSync(svgFile, renderChart(results, CHART_IMPLS));
+    writeFileSync(svgFile, renderChart(results, CHART_IMPLS, CHART_WORKLOADS));
     say(`chart written to ${relative(process.cwd(), svgFile) || svgFile}`);
   }
   const seconds = Number(now() - started) / 1e9;
@@ -205,6 +210,8 @@ async function run(args) {
 
 const SVG_DEFAULT = fileURLToPath(new URL('./results.svg', import.meta.url));
 const CHART_IMPLS = ['polyurl', 'native', 'whatwg-url', 'core-js'];
+// The WHATWG workloads (those that whatwg-url takes part in).
+const CHART_WORKLOADS = WORKLOADS.filter((w) => w.participants['whatwg-url'] !== undefined).map((w) => w.name);
 
 const FEATURE_NAMES = {
   rfc3986: 'rfc3986 mode',
@@ -217,7 +224,11 @@ const FEATURE_NAMES = {
 function participantsOf(w, impls) {
   const entries = [];
   const skipped = [];
-  for (const [id, p] of Object.entries(w.participants)) {
+  const all = { ...w.participants };
+  // --baseline: the other build runs polyurl's operation when it is the whatwg mode's.
+  const own = w.participants.polyurl;
+  if (impls[BASELINE] && own && own.impl === 'polyurl' && own.options === undefined) all[BASELINE] = { ...own, impl: BASELINE, label: BASELINE };
+  for (const [id, p] of Object.entries(all)) {
     const im = impls[p.impl];
     const label = p.label || id;
     if (!im) continue; // filtered out with --impl
@@ -242,7 +253,7 @@ function participantsOf(w, impls) {
 function runWorkload(w, impls, urls, limit, timing0, progress) {
   const { entries, skipped } = participantsOf(w, impls);
   const base = {
-    name: w.name, title: w.title, ratioRefs: w.ratios, skipped,
+    name: w.name, title: w.title, ratioRefs: entries.some((e) => e.id === BASELINE) ? w.ratios.concat(BASELINE) : w.ratios, skipped,
     candidates: 0, used: 0, rejected: {}, errors: {}, results: [],
   };
   if (entries.length === 0) {
@@ -295,7 +306,7 @@ function runWorkload(w, impls, urls, limit, timing0, progress) {
       nsPerOp: round3(t.median),
       // Paired: the ratio of the two samples of each round (taken a moment
       // apart, under the same load), then the median over the rounds.
-      ratios: Object.fromEntries(w.ratios.map((ref) => [ref, timing.has(ref) ? round3(median(t.samples.map((x, r) => x / timing.get(ref).samples[r]))) : null])),
+      ratios: Object.fromEntries(base.ratioRefs.map((ref) => [ref, timing.has(ref) ? round3(median(t.samples.map((x, r) => x / timing.get(ref).samples[r]))) : null])),
       samples: t.samples.map(round3),
       // Half the interquartile range of the rounds, relative to the median.
       spread: round3((q3 - q1) / 2 / t.median),
@@ -387,7 +398,9 @@ function runMemory(impls, urls, n, progress) {
     candidates: 0, used: 0, rejected: {}, errors: {}, results: [], unit: 'bytes',
   };
   const entries = [];
-  for (const id of MEMORY.participants) {
+  const ids = impls[BASELINE] ? MEMORY.participants.concat(BASELINE) : MEMORY.participants;
+  if (impls[BASELINE]) base.ratioRefs = MEMORY.ratios.concat(BASELINE);
+  for (const id of ids) {
     const im = impls[id];
     if (!im) continue;
     if (!im.ok) {
@@ -433,7 +446,7 @@ function runMemory(impls, urls, n, progress) {
     const m = med(e.id);
     base.results.push({
       id: e.id, label: e.label, bytesPerObject: Math.round(m),
-      ratios: Object.fromEntries(MEMORY.ratios.map((ref) => [ref, round3(m / med(ref))])),
+      ratios: Object.fromEntries(base.ratioRefs.map((ref) => [ref, round3(m / med(ref))])),
       samples: samples.get(e.id).map((x) => Math.round(x)),
     });
   }

@@ -18,12 +18,13 @@ function label(ns) {
 /**
  * @param results the object run.mjs builds (its `workloads`, `env`, `options`)
  * @param impls the implementation ids to show, in legend order
+ * @param workloads the names of the workloads to show (the others are left out)
  * @returns {string} an SVG document
  */
-export function renderChart(results, impls) {
+export function renderChart(results, impls, workloads) {
   const groups = [];
   for (const w of results.workloads) {
-    if (w.unit === 'bytes') continue;
+    if (w.unit === 'bytes' || !workloads.includes(w.name)) continue;
     const bars = impls.map((id) => {
       const r = w.results.find((x) => x.id === id);
       return { id, ns: r ? r.nsPerOp : null };

@@ -359,23 +359,32 @@ function dotSegmentLength(s: string, i: number, end: number): number {
  * straight into `out` (the raw arguments of the URL constructor, base
  * undefined when none was given); false when the general parser must run.
  *
- * V8 and garbage collection: a full collection that is not incremental
- * (gc() of --expose-gc, a heap snapshot, a last-resort collection near the
- * heap limit) does not retain maps (--retain-maps-for-n-gc only applies to
- * incremental marking), and the hidden class of URL objects is held only
- * weakly by its transition tree. When no URL is alive at that moment, the
- * map dies, and every optimized function that embeds it is thrown away
- * (--trace-deopt: "marking dependent code … for deoptimization, reason: weak
- * objects" for URL, fastParseInto, writeComponents, get href and the
- * caller's loop), then compiled again. What that costs is the size of those
- * functions: when the whole fast path was inlined into the constructor,
- * TurboFan spent ~10 ms recompiling URL and ~13 ms the caller's loop
- * (--trace-opt) after every such collection, about 30 ms of CPU, i.e.
- * 885 ns per URL instead of 420 on 20k URLs timed for 50 ms after a gc()
- * (native: 598 and 432). Keeping one URL alive in a module variable hid it,
- * but retains a user's URL, and rollup dropped it (never read). So the
- * parsing (simpleURL) touches no URL object and is too large to inline,
- * and only this small function and the constructor depend on the map.
+ * V8 and garbage collection. The hidden class (map) of URL objects is held
+ * only weakly by its transition tree. V8 keeps a map that optimized code
+ * embeds alive for --retain-maps-for-n-gc (2) full collections after the
+ * last object with it died; when a process makes no URL for that long
+ * (measured with gc() before each 50 ms sample, paired with native's: a
+ * gc() or two, then other work), the map dies and every optimized function
+ * that embeds it is thrown away (--trace-deopt: "marking dependent code …
+ * for deoptimization, reason: weak objects" for URL, fastParseInto,
+ * writeComponents, get href, brand, current and the caller's loop) and
+ * compiled again (--trace-opt). Evidence: holding one URL, or
+ * --retain-maps-for-n-gc=50, removes the deopts and the cost (1,100–1,500
+ * → 500–700 ns per URL after 6 gc() calls); --no-flush-bytecode and
+ * --no-regexp-tier-up change nothing (no regexp code or bytecode is
+ * flushed); natural incremental collections kept the map. Node's own URL
+ * class showed no such deopts in the same runs.
+ * What it cost was the size of those functions: with the whole fast path
+ * inlined into the constructor, TurboFan spent ~10 ms on URL and ~13 ms on
+ * the caller's loop after each such collection, and the first pass ran the
+ * fast path in the interpreter (885 ns per URL instead of 420 on 20k URLs
+ * timed for 50 ms after a gc()). Keeping one URL alive in a module variable
+ * would retain a user's URL (and rollup dropped it, never read). So the
+ * parsing (simpleURL) touches no URL object and is too large to inline: its
+ * optimized code survives, and only this small function, the constructor
+ * and the getters are recompiled (URL ~3 ms; the parse figure of
+ * bench/run.mjs with a gc() before every sample: 0.89× the previous build,
+ * paired in one process).
  */
 export function fastParseInto(input: string, out: Components, base?: string): boolean {
   const href = simpleURL(input, base);
