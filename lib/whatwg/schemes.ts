@@ -41,7 +41,7 @@ export function specialSchemeAt(s: string, end: number): string | null {
   // Whether s starts with it. (Measured: String.prototype.lastIndexOf(x, 0)
   // is a call into V8's runtime, ~60 ns, half of the origin getter; these
   // few charCodeAt comparisons are inlined.)
-  for (let k = 1; k < end; k++) if (s.charCodeAt(k) !== scheme.charCodeAt(k)) return null;
+  for (let k = 0; k < end; k++) if (s.charCodeAt(k) !== scheme.charCodeAt(k)) return null;
   return scheme;
 }
 

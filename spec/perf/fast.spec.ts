@@ -202,6 +202,27 @@ describe('perf: the origin from href and offsets (originFromComponents)', functi
   });
 });
 
+describe('perf: the origin and the scheme of schemes that look like special ones', function () {
+  it('gives serializeOrigin and the record for schemes of a special scheme\'s length with another letter', function () {
+    const inputs = [
+      'is:x', 'is://h/p', 'xs://h', 'gs:/a', 'xss://h/', 'gtp://h:21/', 'xtp:y', 'mttp://h/', 'gile:///a', 'xttps://h/p?q',
+      'bttps://h', 'wss://h/', 'ftp://h/', 'file:///x', 'http://h:80/', 'https://h:443/', 'ws://h', 'blob:https://h/p', 'blob:x',
+      'blib:https://h/', 'clob:https://h/',
+    ];
+    for (let i = 0; i < inputs.length; i++) {
+      const rec = basicURLParse(inputs[i], null) as URLRecord;
+      assert.isNotNull(rec, inputs[i]);
+      const comps = serialized(rec);
+      const o = originFromComponents(comps);
+      assert.strictEqual(o === null ? serializeOrigin(rec) : o, serializeOrigin(rec), inputs[i]);
+      assert.deepEqual(recordFromComponents(comps), rec, inputs[i]);
+      const u = new URL(inputs[i]);
+      assert.strictEqual(u.origin, serializeOrigin(rec), inputs[i]);
+      assert.strictEqual(u.protocol, rec.scheme + ':', inputs[i]);
+    }
+  });
+});
+
 describe('perf: basicURLParse against a base, fast paths on and off', function () {
   function both(input: string, base: URLRecord | null): [string, string] {
     setFastPath(true);

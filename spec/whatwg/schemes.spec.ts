@@ -23,7 +23,8 @@ describe('whatwg/schemes: special schemes, default ports, port digits', function
     assert.strictEqual(specialSchemeAt('ftp://a', 3), 'ftp');
     assert.strictEqual(specialSchemeAt('wss://a', 3), 'wss');
     assert.strictEqual(specialSchemeAt('ws://a', 2), 'ws');
-    for (const [s, end] of [['hxxps://a', 5], ['HTTP://a', 4], ['fish:x', 4], ['wsx:', 3], ['w:', 1], ['blob:x', 4], ['httpsx:', 6]] as Array<[string, number]>) {
+    // Same length as a special scheme, another first letter ("is" is not "ws", "xttps" not "https").
+    for (const [s, end] of [['hxxps://a', 5], ['HTTP://a', 4], ['fish:x', 4], ['wsx:', 3], ['w:', 1], ['blob:x', 4], ['httpsx:', 6], ['is:x', 2], ['xttps:', 5], ['gtp:', 3], ['xss:', 3], ['mttp:', 4], ['gile:', 4]] as Array<[string, number]>) {
       assert.isNull(specialSchemeAt(s, end), s);
     }
     assert.strictEqual(schemeOfHref('https://a/', 6), 'https');
