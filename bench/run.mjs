@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // npm run bench — polyurl beside Node's native URL, whatwg-url, core-js and
 // url-parse (and, for the rfc3986 workloads, fast-uri and uri-js), all in
-// this one process, interleaved round-robin, median of the rounds.
+// this one process, interleaved round-robin with a full GC before every
+// sample, on a mixed corpus; ratios are the median of the per-round ratios.
 // See bench/README.md for what each workload does and how to read the table.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureExposedGC, environment, describeEnvironment, now } from './lib/env.mjs';
 import { parseOrExit, UsageError } from './lib/args.mjs';
-import { defaultCorpusFiles, loadCorpus, relativePairs, spread } from './lib/corpus.mjs';
-import { IMPL_NAMES, loadImplementations, versionOf, firstLine } from './lib/impls.mjs';
+import { defaultCorpusFiles, idnInputs, isFileInput, isIDNInput, loadCorpus, relativePairs, spread } from './lib/corpus.mjs';
+import { renderChart } from './lib/chart.mjs';
+import { BASELINE, IMPL_NAMES, loadImplementations, loadPolyurl, versionOf, firstLine } from './lib/impls.mjs';
 import { WORKLOADS, MEMORY, DATA, WARMUP_OPS } from './lib/workloads.mjs';
 import { compile, isRejection, timeRoundRobin, bytesPerObject, median, quantile, clockFn } from './lib/measure.mjs';
 import { renderTable, fmtNs, fmtRatio, fmtNumber } from './lib/table.mjs';
@@ -19,12 +22,14 @@ const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options
                        ${IMPL_NAMES.join(', ')} (default: all available)
   --workload LIST      ${WORKLOADS.map((w) => w.name).concat(MEMORY.name).join(', ')} (default: all)
   --corpus FILE        one URL per line; repeatable (default: bench/fixtures/*.txt)
+  --idn N              inputs with internationalized hosts added to the corpus,
+                       derived from its http(s) URLs (default 400; 0: none)
   --limit N            inputs per workload, evenly spread over the corpus; 0 = all
                        (default: per workload, sized to keep the run short)
   --rounds N           interleaved rounds; the median is reported (default 7)
   --min-sample-ms N    each implementation runs at least this long per round (default 50)
-  --gc-between         a full GC before every sample (default: only before each
-                       workload's warm-up; a full GC also discards optimized code)
+  --gc-between=false   no full GC before every sample (default: gc() before each,
+                       as garbage is collected all the time in a real process)
   --warm-mix           first run every implementation through a mix of all the
                        operations (as a program using URLs for everything would),
                        so each workload is timed with the type feedback of all
@@ -32,8 +37,13 @@ const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options
                        when other processes share the cores) or elapsed wall-clock time
   --memory-n N         objects held for the memory figure (default 10000)
   --dist FILE          polyurl build to import (default dist/polyurl.mjs)
+  --baseline FILE      another polyurl build, timed beside it in the whatwg workloads
+                       (and memory) as "polyurl-baseline", with a paired ratio to it:
+                       before/after figures from one process
   --quick              3 rounds and a fifth of the inputs: a smoke test, not a measurement
   --json [FILE]        machine-readable results to FILE, or to stdout (the table then goes to stderr)
+  --svg FILE           the chart (ns/op per workload, log scale) to FILE (default: bench/results.svg
+                       after a full default run, nowhere otherwise)
   --help
 `;
 
@@ -45,27 +55,33 @@ const SPEC = {
   rounds: { type: 'number', default: 7 },
   'min-sample-ms': { type: 'number', default: 50 },
   clock: { type: 'string', default: 'cpu' },
-  'gc-between': { type: 'boolean', default: false },
+  'gc-between': { type: 'boolean', default: true },
+  idn: { type: 'number', default: 400 },
+  svg: { type: 'string' },
   'warm-mix': { type: 'boolean', default: false },
   'memory-n': { type: 'number', default: MEMORY.limit },
   dist: { type: 'string' },
+  baseline: { type: 'string' },
   quick: { type: 'boolean', default: false },
   json: { type: 'string', optionalValue: true },
   help: { type: 'boolean', default: false },
 };
 
-// Targets of issue 7, as ratios of polyurl's median to the reference's median.
+// The project's speed targets (README "Benchmarks"), as paired ratios of
+// polyurl to the reference (the median of the per-round ratios).
 const TARGETS = {
-  parse: { ref: 'native', max: 2.0, text: '≤ 2.0× native' },
-  getters: { ref: 'native', max: 2.0, text: '≤ 2.0× native' },
-  mutate: { ref: 'native', max: 1.5, text: '≤ 1.5× native' },
-  searchParams: { ref: 'native', max: 1.0, text: '≤ 1.0× native' },
-  relative: { ref: 'native', max: 2.0, text: '≤ 2.0× native' },
+  parse: { ref: 'native', max: 1.2, text: '≤ 1.2× native' },
+  'parse-file': { ref: 'native', max: 1.2, text: '≤ 1.2× native' },
+  'parse-idn': { ref: 'native', max: 1.2, text: '≤ 1.2× native' },
+  getters: { ref: 'native', max: 1.2, text: '≤ 1.2× native' },
+  mutate: { ref: 'native', max: 1.0, text: '≤ 1.0× native' },
+  searchParams: { ref: 'native', max: 0.5, text: '≤ 0.5× native' },
+  relative: { ref: 'native', max: 1.2, text: '≤ 1.2× native' },
   'rfc3986-parse': { ref: 'fast-uri', max: 1 / 3, text: '≥ 3× faster than fast-uri' },
   'rfc3986-resolve': { ref: 'fast-uri', max: 1 / 3, text: '≥ 3× faster than fast-uri' },
   'rfc3986-normalize': { ref: 'fast-uri', max: 1 / 3, text: '≥ 3× faster than fast-uri' },
   lenient: { ref: 'polyurl', subject: 'polyurl-lenient', max: 1.3, text: '≤ 1.3× polyurl (whatwg)' },
-  memory: { bytes: 350, text: '≤ 350 bytes' },
+  memory: { bytes: 250, text: '≤ 250 bytes' },
 };
 
 function main() {
@@ -97,12 +113,20 @@ async function run(args) {
   const env = environment();
   const corpusFiles = args.corpus.length > 0 ? args.corpus : defaultCorpusFiles();
   const corpus = loadCorpus(corpusFiles);
+  const idn = idnInputs(corpus.urls, args.idn);
+  if (idn.length > 0) {
+    corpus.urls = corpus.urls.concat(idn);
+    corpus.files.push({ file: 'IDN hosts (derived)', lines: idn.length });
+  }
   const impls = await loadImplementations(args.impl, args.dist);
+  if (args.baseline !== undefined) impls[BASELINE] = await loadPolyurl(args.baseline);
 
   say(`polyurl benchmark — ${describeEnvironment(env)}`);
   say(
     `corpus: ${corpus.urls.length} lines from ${corpus.files.map((f) => `${f.file} (${f.lines})`).join(', ')}; ` +
-      `${rounds} rounds, ≥ ${args['min-sample-ms']} ms of ${args.clock === 'cpu' ? 'process CPU time' : 'wall-clock time'} per sample, median reported`,
+      `${rounds} interleaved rounds, ${args['gc-between'] ? 'gc() before every sample, ' : 'NO gc() between samples, '}` +
+      `≥ ${args['min-sample-ms']} ms of ${args.clock === 'cpu' ? 'process CPU time' : 'wall-clock time'} per sample; ` +
+      'ns/op: median of the rounds; ×: median of the per-round ratios',
   );
   for (const name of Object.keys(impls)) {
     const im = impls[name];
@@ -121,7 +145,10 @@ async function run(args) {
 
   const results = {
     env,
-    options: { rounds, clock: args.clock, minSampleMs: args['min-sample-ms'], limit: args.limit ?? null, quick: args.quick, memoryN: args['memory-n'] },
+    options: {
+      rounds, clock: args.clock, minSampleMs: args['min-sample-ms'], gcBetween: args['gc-between'], idn: idn.length,
+      limit: args.limit ?? null, quick: args.quick, memoryN: args['memory-n'],
+    },
     corpus: corpus.files,
     implementations: Object.fromEntries(
       Object.entries(impls).map(([k, v]) => [k, { available: v.ok, version: v.ok ? versionOf(k) : null, reason: v.ok ? null : v.why, features: v.features || null }]),
@@ -149,7 +176,7 @@ async function run(args) {
   const summary = targetSummary(results.workloads);
   results.targets = summary;
   if (summary.length > 0) {
-    say('polyurl against the targets of issue 7 (a report, not a test; this machine is shared and noisy):');
+    say('polyurl against the targets (a report, not a test; this machine is shared and noisy):');
     say(
       renderTable(
         ['workload', 'target', 'polyurl', 'reference', 'ratio', 'met'],
@@ -158,6 +185,14 @@ async function run(args) {
       ),
     );
     say();
+  }
+  // The chart: by default only after a full default run (every workload and
+  // implementation), so that a partial run never replaces the committed one.
+  const fullRun = args.workload.length === 0 && args.impl.length === 0 && args.dist === undefined && args.baseline === undefined && !args.quick && args.corpus.length === 0 && args.limit === undefined;
+  const svgFile = args.svg !== undefined ? args.svg : fullRun ? SVG_DEFAULT : undefined;
+  if (svgFile !== undefined) {
+    writeFileSync(svgFile, renderChart(results, CHART_IMPLS, CHART_WORKLOADS));
+    say(`chart written to ${relative(process.cwd(), svgFile) || svgFile}`);
   }
   const seconds = Number(now() - started) / 1e9;
   results.seconds = Math.round(seconds * 10) / 10;
@@ -173,6 +208,11 @@ async function run(args) {
   }
 }
 
+const SVG_DEFAULT = fileURLToPath(new URL('./results.svg', import.meta.url));
+const CHART_IMPLS = ['polyurl', 'native', 'whatwg-url', 'core-js'];
+// The WHATWG workloads (those that whatwg-url takes part in).
+const CHART_WORKLOADS = WORKLOADS.filter((w) => w.participants['whatwg-url'] !== undefined).map((w) => w.name);
+
 const FEATURE_NAMES = {
   rfc3986: 'rfc3986 mode',
   rfc3986Resolve: 'rfc3986 resolution',
@@ -184,7 +224,11 @@ const FEATURE_NAMES = {
 function participantsOf(w, impls) {
   const entries = [];
   const skipped = [];
-  for (const [id, p] of Object.entries(w.participants)) {
+  const all = { ...w.participants };
+  // --baseline: the other build runs polyurl's operation when it is the whatwg mode's.
+  const own = w.participants.polyurl;
+  if (impls[BASELINE] && own && own.impl === 'polyurl' && own.options === undefined) all[BASELINE] = { ...own, impl: BASELINE, label: BASELINE };
+  for (const [id, p] of Object.entries(all)) {
     const im = impls[p.impl];
     const label = p.label || id;
     if (!im) continue; // filtered out with --impl
@@ -209,14 +253,15 @@ function participantsOf(w, impls) {
 function runWorkload(w, impls, urls, limit, timing0, progress) {
   const { entries, skipped } = participantsOf(w, impls);
   const base = {
-    name: w.name, title: w.title, ratioRefs: w.ratios, skipped,
+    name: w.name, title: w.title, ratioRefs: entries.some((e) => e.id === BASELINE) ? w.ratios.concat(BASELINE) : w.ratios, skipped,
     candidates: 0, used: 0, rejected: {}, errors: {}, results: [],
   };
   if (entries.length === 0) {
     base.note = 'no implementation available';
     return base;
   }
-  const sample = spread(urls, limit);
+  const pool = w.select === 'file' ? urls.filter(isFileInput) : w.select === 'idn' ? urls.filter(isIDNInput) : urls;
+  const sample = spread(pool, limit);
   const items = w.input === 'pairs' ? relativePairs(sample) : sample;
   base.candidates = items.length;
 
@@ -259,7 +304,9 @@ function runWorkload(w, impls, urls, limit, timing0, progress) {
       id: e.id,
       label: e.label,
       nsPerOp: round3(t.median),
-      ratios: Object.fromEntries(w.ratios.map((ref) => [ref, round3(t.median / med(ref))])),
+      // Paired: the ratio of the two samples of each round (taken a moment
+      // apart, under the same load), then the median over the rounds.
+      ratios: Object.fromEntries(base.ratioRefs.map((ref) => [ref, timing.has(ref) ? round3(median(t.samples.map((x, r) => x / timing.get(ref).samples[r]))) : null])),
       samples: t.samples.map(round3),
       // Half the interquartile range of the rounds, relative to the median.
       spread: round3((q3 - q1) / 2 / t.median),
@@ -351,7 +398,9 @@ function runMemory(impls, urls, n, progress) {
     candidates: 0, used: 0, rejected: {}, errors: {}, results: [], unit: 'bytes',
   };
   const entries = [];
-  for (const id of MEMORY.participants) {
+  const ids = impls[BASELINE] ? MEMORY.participants.concat(BASELINE) : MEMORY.participants;
+  if (impls[BASELINE]) base.ratioRefs = MEMORY.ratios.concat(BASELINE);
+  for (const id of ids) {
     const im = impls[id];
     if (!im) continue;
     if (!im.ok) {
@@ -397,7 +446,7 @@ function runMemory(impls, urls, n, progress) {
     const m = med(e.id);
     base.results.push({
       id: e.id, label: e.label, bytesPerObject: Math.round(m),
-      ratios: Object.fromEntries(MEMORY.ratios.map((ref) => [ref, round3(m / med(ref))])),
+      ratios: Object.fromEntries(base.ratioRefs.map((ref) => [ref, round3(m / med(ref))])),
       samples: samples.get(e.id).map((x) => Math.round(x)),
     });
   }
@@ -469,7 +518,7 @@ function targetSummary(workloads) {
     }
     const ref = w.results.find((x) => x.id === t.ref);
     if (!ref) continue;
-    const ratio = subject.nsPerOp / ref.nsPerOp;
+    const ratio = subject.ratios[t.ref] !== undefined && subject.ratios[t.ref] !== null ? subject.ratios[t.ref] : subject.nsPerOp / ref.nsPerOp;
     rows.push({
       workload: w.name, target: t.text, value: `${fmtNs(subject.nsPerOp)} ns`,
       reference: `${ref.label} ${fmtNs(ref.nsPerOp)} ns`, ratio: fmtRatio(ratio),

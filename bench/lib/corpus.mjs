@@ -98,3 +98,43 @@ export function relativePairs(urls, RefURL = globalThis.URL) {
   }
   return pairs;
 }
+
+// Hosts for the IDN inputs: internationalized domain names in Unicode (some
+// with upper case, a compatibility mapping, a deviation character or a
+// right-to-left label) and in Punycode, chosen for the benchmark (they need
+// not exist).
+const IDN_HOSTS = [
+  'münchen.de', 'bücher.example', 'пример.рф', '例え.jp', 'δοκιμή.gr', 'mañana.com', 'straße.de',
+  'café.fr', '日本語.jp', 'CAFÉ.Example', 'ﬁle.example', '中国.cn', 'עברית.il', 'xn--mnchen-3ya.de',
+  'xn--bcher-kva.example', 'xn--e1afmkfd.xn--p1ai', 'xn--fiqs8s.cn', 'www.xn--caf-dma.fr',
+  'shop.zürich.ch', 'ñandú.com.ar', 'تجربة.example', 'ドメイン名例.jp', 'παράδειγμα.δοκιμή', 'xn--r8jz45g.jp',
+];
+
+/**
+ * `count` inputs with an internationalized host, derived from the corpus
+ * without randomness: the k-th takes the path, query and fragment of an
+ * http(s) URL of the corpus and one of IDN_HOSTS as its host. (The corpus
+ * has almost none of its own: 12 of 109k.)
+ */
+export function idnInputs(urls, count) {
+  const web = urls.filter((u) => /^https?:\/\/[^/?#@\\\s]+/.test(u));
+  const out = [];
+  if (web.length === 0) return out;
+  for (let k = 0; k < count; k++) {
+    const u = web[Math.floor((k * web.length) / count)];
+    const m = /^(https?:\/\/)([^/?#]*)(.*)$/.exec(u);
+    out.push(m[1] + IDN_HOSTS[k % IDN_HOSTS.length] + m[3]);
+  }
+  return out;
+}
+
+/** Whether `s` is a file URL (the "file" inputs, reported on their own). */
+export function isFileInput(s) {
+  return /^file:/i.test(s);
+}
+
+/** Whether the host of `s` (scheme "://" authority) is internationalized: non-ASCII or a Punycode label. */
+export function isIDNInput(s) {
+  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(s);
+  return m !== null && (/[^\x00-\x7f]/.test(m[1]) || /(?:^|[.@])xn--/i.test(m[1]));
+}

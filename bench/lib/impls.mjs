@@ -9,6 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(ROOT, 'package.json'));
 
+/** The id of the build given with --baseline, timed beside polyurl in its whatwg workloads. */
+export const BASELINE = 'polyurl-baseline';
+
 export const IMPL_NAMES = ['polyurl', 'native', 'whatwg-url', 'core-js', 'url-parse', 'fast-uri', 'uri-js'];
 
 function fail(name, why) {
@@ -63,7 +66,7 @@ function loadCoreJS() {
  * mode the build lacks is skipped with a reason instead of measuring the
  * whatwg mode under another name.
  */
-async function loadPolyurl(distPath) {
+export async function loadPolyurl(distPath) {
   const file = resolve(ROOT, distPath || 'dist/polyurl.mjs');
   if (!existsSync(file)) {
     return fail('polyurl', `${file} does not exist: build polyurl first (npm run build)`);
@@ -127,6 +130,7 @@ export function versionOf(name) {
   const pkg = { 'whatwg-url': 'whatwg-url', 'core-js': 'core-js-pure', 'url-parse': 'url-parse', 'fast-uri': 'fast-uri', 'uri-js': 'uri-js' }[name];
   if (name === 'native') return process.versions.ada ? `ada ${process.versions.ada}` : `node ${process.version}`;
   if (name === 'polyurl') return safeVersion(join(ROOT, 'package.json'));
+  if (name === BASELINE) return 'another build (--baseline)';
   if (!pkg) return '';
   return safeVersion(join(ROOT, 'node_modules', pkg, 'package.json'));
 }

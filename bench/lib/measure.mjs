@@ -80,13 +80,13 @@ let blackhole = 0;
 /**
  * Times `entries` ({ id, run, C, O }) over `items`: a warm-up each, then
  * `rounds` rounds; in each round every entry runs (in an order rotated by one
- * per round; after a full GC only with gcBetween) for at least `minSampleMs` of the chosen clock
+ * per round; after a full GC unless gcBetween is false) for at least `minSampleMs` of the chosen clock
  * ('cpu': process CPU time, or 'wall'), repeating the whole input list as
  * needed. One sample is the mean ns per operation of that round; the result
  * is the median sample.
  * @returns {Map<string, { median: number, samples: number[], passes: number[] }>}
  */
-export function timeRoundRobin(entries, items, D, { rounds, minSampleMs, onRound, clock = 'cpu', warmMs = 300, maxWarmMs = 3000, gcBetween = false }) {
+export function timeRoundRobin(entries, items, D, { rounds, minSampleMs, onRound, clock = 'cpu', warmMs = 300, maxWarmMs = 3000, gcBetween = true }) {
   const minNs = Math.round(minSampleMs * 1e6);
   const read = clockFn(clock);
   // Warm-up, after one full GC: each implementation runs its loop in
@@ -96,9 +96,10 @@ export function timeRoundRobin(entries, items, D, { rounds, minSampleMs, onRound
   // process, needs about two seconds of work before its time per URL stops
   // falling (V8 optimizes its many functions one by one and grows the heap to
   // its working size); timed too early, it came out 2–3× too slow.
-  // (No full GC between samples unless asked for: a full GC discards
-  // optimized code that embeds objects which died, so every sample would
-  // include re-optimizing.)
+  // A full GC before every sample (gcBetween, the default), as garbage is
+  // collected all the time in a real process: a full GC may discard optimized
+  // code that embeds objects which died (hidden classes of objects no longer
+  // alive), and what re-optimizing then costs is part of what users get.
   gc();
   const warmup = new Map();
   const slice = items.slice(0, Math.min(items.length, 300));

@@ -40,6 +40,9 @@ const same = (src) => Object.fromEntries(WHATWG_API.map((n) => [n, src]));
 const GETTERS =
   'u.href.length + u.origin.length + u.protocol.length + u.username.length + u.password.length + ' +
   'u.host.length + u.hostname.length + u.port.length + u.pathname.length + u.search.length + u.hash.length';
+// The WHATWG classes also have searchParams: the object, and its size (which
+// makes it read the query).
+const SEARCH_PARAMS_GETTER = ' + u.searchParams.size';
 
 // fast-uri and uri-js return components with an `error` field instead of
 // throwing; a set `error` counts as a rejection.
@@ -49,7 +52,9 @@ const rfcComponents =
   ` acc += ${len('c.scheme')} + ${len('c.host')} + ${len('c.path')} + ${len('c.query')};`;
 
 /**
- * name: used by --workload. input: 'urls' or 'pairs'. participants: id →
+ * name: used by --workload. input: 'urls' or 'pairs'. select: only the
+ * inputs of one kind ('file': file URLs, 'idn': internationalized hosts;
+ * see corpus.mjs), which are also part of the mixed inputs of the others. participants: id →
  * { impl, label, options?, needs?, op, check? } (check: the snippet used to
  * decide which inputs an implementation accepts, when `op` alone cannot
  * tell). compareHref: count the inputs where polyurl's href differs from
@@ -70,13 +75,31 @@ export const WORKLOADS = [
     },
   },
   {
+    name: 'parse-file',
+    title: 'parse, file URLs only: new URL(s).href',
+    input: 'urls',
+    select: 'file',
+    limit: 3000,
+    ratios: ['native', 'whatwg-url'],
+    participants: whatwg('acc += new C(x).href.length;'),
+  },
+  {
+    name: 'parse-idn',
+    title: 'parse, internationalized hosts only: new URL(s).href',
+    input: 'urls',
+    select: 'idn',
+    limit: 0,
+    ratios: ['native', 'whatwg-url'],
+    participants: whatwg('acc += new C(x).href.length;'),
+  },
+  {
     name: 'getters',
-    title: 'parse + all getters (href origin protocol username password host hostname port pathname search hash)',
+    title: 'parse + all getters (href origin protocol username password host hostname port pathname search hash, searchParams.size)',
     input: 'urls',
     limit: 4000,
     ratios: ['native', 'whatwg-url'],
     participants: {
-      ...whatwg(`const u = new C(x); acc += ${GETTERS};`),
+      ...whatwg(`const u = new C(x); acc += ${GETTERS}${SEARCH_PARAMS_GETTER};`),
       'url-parse': { impl: 'url-parse', op: `const u = new C(x); acc += ${GETTERS.replace('u.search', 'u.query')};` },
     },
   },

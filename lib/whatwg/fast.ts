@@ -26,14 +26,23 @@
 // below excludes the delimiter that starts the next group, so a match is
 // found or refused in one pass, without backtracking blow-up.
 //
-// Measured (bench/run.mjs, Node 20, medians against native in one process):
-// new URL(s).href 1.49× → 0.82× native, parse + all getters 1.55× → 0.90×
-// (getters are slices of the input itself); with the record no longer kept
-// (recordFromComponents), 505 → 232 bytes per held URL.
+// The same function resolves a simple reference against a simple base
+// (simpleURL). It is the one fast path of the URL class (fastParseInto) and
+// of basicURLParse without a base (fastParseRecord); the state machine has
+// one more, for what this one declines only by its character classes
+// (fastParse in lib/whatwg/parser.ts).
+//
+// Measured without a gc() between samples (bench/run.mjs, Node 20, medians
+// against native in one process): new URL(s).href 1.49× → 0.82× native,
+// parse + all getters 1.55× → 0.90× (getters are slices of the input
+// itself); with the record no longer kept (recordFromComponents), 505 → 232
+// bytes per held URL. With a gc() before every sample: see fastParseInto.
 import type { Components, URLRecord } from '../record.js';
 import { pathEndOf, writeComponents } from '../record.js';
-import { isASCIIAlpha, isASCIIAlphanumeric } from '../infra.js';
+import { isASCIIAlpha } from '../infra.js';
 import { startsXNLabel } from '../host/host.js';
+import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref, specialSchemeAt, specialSchemeOf } from './schemes.js';
+import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './paths.js';
 
 // Character classes (printable ASCII only: no C0 control, no space except in
 // an opaque path, nothing >= U+007F):
@@ -51,171 +60,166 @@ const FILE_RE = /^(?:file:)?\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;
 const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
 const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 
-// Helpers shared with the state machine (lib/whatwg/parser.ts imports this
-// module, so they live here).
-
-/** https://url.spec.whatwg.org/#special-scheme */
-export function isSpecialScheme(scheme: string): boolean {
-  // The special schemes are file and those with a default port.
-  return scheme === 'file' || defaultPort(scheme) !== null;
-}
-
-/** https://url.spec.whatwg.org/#default-port (null for file and non-special schemes) */
-export function defaultPort(scheme: string): number | null {
-  switch (scheme) {
-    case 'http': case 'ws':
-      return 80;
-    case 'https': case 'wss':
-      return 443;
-    case 'ftp':
-      return 21;
-  }
-  return null;
-}
-
-/**
- * The only special scheme that can have this first code unit and length
- * ("" when none can).
- */
-function specialSchemeOf(first: number, length: number): string {
-  return length === 2 ? 'ws' : length === 3 ? (first === 0x66 ? 'ftp' : 'wss') : length === 4 ? (first === 0x66 ? 'file' : 'http') : length === 5 ? 'https' : '';
-}
-
-/**
- * The special scheme that s[0, end) is (lower-case only), as a constant
- * string so that no slice is made; null for any other scheme.
- */
-export function specialSchemeAt(s: string, end: number): string | null {
-  const scheme = specialSchemeOf(s.charCodeAt(0), end);
-  // Whether s starts with it (measured: a charCodeAt loop comparing the two
-  // costs ~4% of a setter).
-  return scheme !== '' && s.lastIndexOf(scheme, 0) === 0 ? scheme : null;
-}
-
-/**
- * https://url.spec.whatwg.org/#scheme-state: the end of the run of ASCII
- * alphanumerics, "+", "-" and "." of s[i, end) starting at i.
- */
-export function schemeEnd(s: string, i: number, end: number): number {
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (!(isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
-  }
-  return i;
-}
-
-/** The value of the digits scanPort last read (it stops growing once above 65535). */
-export let portValue = 0;
-
-/**
- * https://url.spec.whatwg.org/#port-state: reads the ASCII digits of s[i, end)
- * starting at i into portValue; returns where they stop.
- */
-export function scanPort(s: string, i: number, end: number): number {
-  let value = 0;
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
-    // Past 2^16 - 1 the value only has to be known as too large.
-    if (value <= 0xffff) value = value * 10 + (c - 0x30);
-  }
-  portValue = value;
-  return i;
-}
-
-/** https://url.spec.whatwg.org/#windows-drive-letter over s[i, i + 2) (normalized: second code point is ":"). */
-export function isWindowsDriveLetterAt(s: string, i: number, normalizedOnly: boolean): boolean {
-  if (!isASCIIAlpha(s.charCodeAt(i))) return false;
-  const c = s.charCodeAt(i + 1);
-  return c === 0x3a || (!normalizedOnly && c === 0x7c);
-}
-
-/** https://url.spec.whatwg.org/#start-with-a-windows-drive-letter over s[p, end). */
-export function startsWithWindowsDriveLetter(s: string, p: number, end: number): boolean {
-  if (end - p < 2 || !isWindowsDriveLetterAt(s, p, false)) return false;
-  if (end - p === 2) return true;
-  const c = s.charCodeAt(p + 2);
-  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
-}
-
-/** Whether s[i, end) starts with a "." or ".." segment (ends at "/" or end). */
-function isDotSegment(s: string, i: number, end: number): boolean {
-  let e = i + 1;
-  if (e < end && s.charCodeAt(e) === 0x2e) e++;
-  return e === end || s.charCodeAt(e) === 0x2f;
-}
-
-/**
- * Whether the path s[from, end) (from: the start of a segment, or a "/") has
- * a "." or ".." segment.
- */
-export function hasDotSegment(s: string, from: number, end: number): boolean {
-  if (s.charCodeAt(from) === 0x2e && isDotSegment(s, from, end)) return true;
-  for (let d = s.indexOf('/.', from); d >= 0 && d < end; d = s.indexOf('/.', d + 2)) {
-    if (isDotSegment(s, d + 1, end)) return true;
-  }
-  return false;
-}
-
-/** Whether s[from, end) has a "%2e" (any case): a dot segment may be written so. */
-export function hasEncodedDot(s: string, from: number, end: number): boolean {
-  for (let d = s.indexOf('%2', from); d >= 0 && d < end; d = s.indexOf('%2', d + 2)) {
-    if ((s.charCodeAt(d + 2) | 0x20) === 0x65) return true;
-  }
-  return false;
-}
+// A reference's path (from its first code point), query and fragment
+// (classes as above; "/" is a path code point). As neither "?" nor "#" is a
+// path code point, it also takes a reference that is only a query (and
+// fragment), or only a fragment, exactly when those are simple.
+const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+// A ":" or "|", which may make a Windows drive letter of a file URL's path.
+const DRIVE_HINT = /[:|]/;
 
 let enabled = true;
-/** @internal For the property tests that compare the fast paths with the state machine. */
+/** @internal For the property tests that compare the fast path with the state machine. */
 export function setFastPathEnabled(on: boolean): void {
   enabled = on;
 }
 
-// The result of the last successful scan (module state: no object per URL).
-let rHref = '';
-let rProtocolEnd = 0;
-let rHostStart = 0;
-let rHostEnd = 0;
-let rPortEnd = 0;
-let rPathStart = 0;
-let rQueryStart = -1;
-let rHashStart = -1;
-/** false: a special URL (host present); true: an opaque path (no host). */
-let rOpaque = false;
-let rScheme = '';
-let rPort: number | null = null;
-let rDefaultPort: number | null = null;
+// The offsets of the href the last call of simpleURL returned. Numbers only,
+// read right after the call: the href itself is the return value, so this
+// module keeps nothing of any input or result.
+let oProtocolEnd = 0;
+let oHostStart = 0;
+let oHostEnd = 0;
+let oPortEnd = 0;
+let oPathStart = 0;
+let oQueryStart = -1;
+let oHashStart = -1;
+/** The port (-1: null). */
+let oPort = -1;
+/** Whether the path is opaque (then there is no host). */
+let oOpaque = false;
 
 /**
- * Scans `s`; on success sets the r* variables to the serialization and its
- * offsets and returns true. `s` must be the raw input (it is only accepted
- * when it is printable ASCII, so it is already a USVString and has nothing to
- * trim and no tab or newline to remove).
+ * The fast path: the href of `input` (against `base` when given) when both
+ * are simple, with its offsets in the o* variables; null when the state
+ * machine must run. The raw arguments: only printable ASCII is accepted, so
+ * they are already USVStrings with nothing to trim and no tab or newline to
+ * remove.
+ *
+ * A reference is resolved against a base that is a simple special URL
+ * (simpleAbsolute) when it is simple too. Per
+ * https://url.spec.whatwg.org/#relative-state and the states after it, a
+ * reference without scheme that needs no trimming, starting with
+ *   "/"          keeps base's scheme and host:port and takes the path (relative slash state, path state);
+ *   "?"          keeps base up to its path (query state);
+ *   "#"          keeps base up to its fragment (fragment state);
+ *   anything else replaces the last segment of base's path (shorten, path state);
+ *   (empty)      is base without its fragment;
+ * and when the reference is only code points its components keep as they
+ * are (REF_RE: no "\", which is a path separator here, nothing to encode),
+ * the serialization is that prefix of base followed by the reference. Dot
+ * segments are resolved only where they lead the path ("../../x", "./x"):
+ * each ".." shortens the prefix by a segment, and any later one, or a "%2e",
+ * goes to the state machine. A reference with a scheme is absolute
+ * (simpleAbsolute requires "//" after a special scheme, so "http:x" against
+ * an http base, which is relative, is not taken); "//" is a network-path
+ * reference.
+ *
+ * V8: this function and those it calls never see a URL object, and it is
+ * one function too large to be inlined into the URL constructor (TurboFan
+ * inlines up to 460 bytes of bytecode). That is what keeps the parser's
+ * optimized code alive through a full garbage collection: see fastParseInto.
  */
-function scan(s: string): boolean {
+export function simpleURL(input: string, base: string | undefined): string | null {
+  if (!enabled) return null;
+  if (base === undefined) return simpleAbsolute(input);
+  const b = simpleAbsolute(base);
+  if (b === null || oOpaque) return null;
+
+  // A file base is taken when no Windows drive letter quirk can apply: its
+  // path does not start with a drive letter ("/C:"), and a reference's path
+  // has no ":" or "|" (checked below).
+  const pathStart = oPathStart;
+  const scheme = specialSchemeAt(b, oProtocolEnd - 1) as string;
+  const file = scheme === 'file';
+  if (file && startsWithWindowsDriveLetter(b, pathStart + 1, b.length)) return null;
+  const n = input.length;
+  const baseHash = oHashStart;
+  const basePathEnd = pathEndOf(oQueryStart, baseHash, b.length);
+  if (n === 0) {
+    oHashStart = -1;
+    return baseHash >= 0 ? b.slice(0, baseHash) : b;
+  }
+  const c0 = input.charCodeAt(0);
+  // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
+  // alpha and then alphanumerics, "+", "-", "." up to ":".
+  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return simpleAbsolute(input);
+  if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
+    // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
+    // then as an absolute URL of base's scheme.
+    return (file ? FILE_RE : SPECIAL_RE).test(input) ? simpleAuthority(input, 2, file, defaultPort(scheme), scheme + ':') : null;
+  }
+  if (!REF_RE.test(input)) return null;
+  let head: string;
+  if (c0 === 0x23) {
+    head = baseHash >= 0 ? b.slice(0, baseHash) : b;
+    oHashStart = head.length;
+    return head + input;
+  }
+  let from = 0;
+  if (c0 === 0x3f) {
+    head = b.slice(0, basePathEnd);
+    oQueryStart = head.length;
+  } else {
+    let q = input.indexOf('?');
+    const h = input.indexOf('#');
+    if (h >= 0 && q > h) q = -1;
+    const refPathEnd = pathEndOf(q, h, n);
+    // "%2e" (any case) in the path: the state machine decides.
+    if (hasEncodedDot(input, 0, refPathEnd)) return null;
+    if (file) {
+      const at = input.search(DRIVE_HINT);
+      if (at >= 0 && at < refPathEnd) return null;
+    }
+    // The path so far: base's path shortened (a path-relative reference)
+    // or empty (an absolute-path one), as a prefix of b ending in "/".
+    let dirEnd: number;
+    if (c0 === 0x2f) {
+      dirEnd = pathStart + 1;
+      from = 1;
+    } else {
+      dirEnd = b.lastIndexOf('/', basePathEnd - 1) + 1;
+    }
+    // https://url.spec.whatwg.org/#path-state: a leading ".." shortens the
+    // path ("/" stays: a special URL's path has at least one segment), "."
+    // does nothing, and either, when last, leaves an empty last segment.
+    for (let len = 0; from < refPathEnd && input.charCodeAt(from) === 0x2e && (len = dotSegmentLength(input, from, refPathEnd)) > 0; ) {
+      if (len === 2 && dirEnd > pathStart + 1) dirEnd = b.lastIndexOf('/', dirEnd - 2) + 1;
+      from += len < refPathEnd - from ? len + 1 : len;
+    }
+    if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) return null;
+    head = b.slice(0, dirEnd);
+    oQueryStart = q >= 0 ? head.length + q - from : -1;
+  }
+  const h = input.indexOf('#', from);
+  oHashStart = h >= 0 ? head.length + h - from : -1;
+  return from > 0 ? head + input.slice(from) : head + input;
+}
+
+/** A simple absolute URL (see the top of this file). */
+function simpleAbsolute(s: string): string | null {
   const c0 = s.charCodeAt(0);
   let file = false;
   if (c0 === 0x66 && FILE_RE.test(s)) {
     file = true;
   } else if (c0 === 0x2f || !SPECIAL_RE.test(s)) {
     // (SPECIAL_RE also takes "//…", a reference, not an absolute URL.)
-    return OPAQUE_RE.test(s) && scanOpaque(s);
+    return OPAQUE_RE.test(s) ? simpleOpaque(s) : null;
   }
   // https, http, wss, ws, ftp or file (the regular expression checked which
   // one): its length and first letter tell it. (Measured: ~20 ns faster than
   // finding the ":" with indexOf and comparing with specialSchemeAt.)
   const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
-  rScheme = specialSchemeOf(c0, colon);
-  rDefaultPort = defaultPort(rScheme);
-  return scanAuthority(s, colon + 3, file, rDefaultPort, '');
+  return simpleAuthority(s, colon + 3, file, defaultPort(specialSchemeOf(c0, colon)), '');
 }
 
 /**
- * The host, port, path, query and fragment of scan(), from `hostStart` in
- * `s` (s[0, hostStart) being "scheme://", or "//" after `prefix` = "scheme:"
- * for a network-path reference: then the offsets are those of prefix + s).
+ * The host, port, path, query and fragment of a special URL, from
+ * `hostStart` in `s` (s[0, hostStart) being "scheme://", or "//" after
+ * `prefix` = "scheme:" for a network-path reference: then the href and
+ * offsets are those of prefix + s).
  */
-function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string): boolean {
+function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string): string | null {
   const n = s.length;
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
   let i = hostStart;
@@ -233,7 +237,7 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
     } else {
       if (c <= 0x5a && c >= 0x41) upper = true;
       // A label starting "xn--" (any case) is Punycode to validate: the IDNA path.
-      if (lastDot === i - 1 && startsXNLabel(s, i)) return false;
+      if (lastDot === i - 1 && startsXNLabel(s, i)) return null;
     }
   }
   const hostEnd = i;
@@ -244,24 +248,24 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
     // number; anything else goes to the host parser.
     let last = lastDot + 1;
     if (lastDot === hostEnd - 1) last = prevDot + 1;
-    if (last >= hostEnd) return false;
+    if (last >= hostEnd) return null;
     const f = s.charCodeAt(last) | 0x20;
-    if (f < 0x61 || f > 0x7a) return false;
+    if (f < 0x61 || f > 0x7a) return null;
     if (upper) hostText = s.slice(hostStart, hostEnd).toLowerCase();
     // https://url.spec.whatwg.org/#file-host-state: "localhost" becomes the empty host.
     if (file && hostEnd - hostStart === 9 && (hostText !== null ? hostText : s.slice(hostStart, hostEnd)) === 'localhost') hostText = '';
   } else if (!file) {
-    return false;
+    return null;
   }
 
   // https://url.spec.whatwg.org/#port-state
   let portText: string | null = null;
-  let port: number | null = null;
+  let port = -1;
   let portEnd = hostEnd;
   if (s.charCodeAt(i) === 0x3a) {
     i = portEnd = scanPort(s, i + 1, n);
     const value = portValue;
-    if (value > 0xffff) return false;
+    if (value > 0xffff) return null;
     if (value === defaultPort) {
       portText = '';
     } else {
@@ -270,12 +274,11 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
       if (s.charCodeAt(hostEnd + 1) === 0x30 && portEnd - hostEnd > 2) portText = ':' + value;
     }
   }
-  rPort = port;
 
   // The rest: [path] ["?" query] ["#" fragment]; "?" and "#" cannot occur in
   // the path, nor "#" in the query (the classes above exclude them).
   const rest = i;
-  let hash = s.indexOf('#', rest);
+  const hash = s.indexOf('#', rest);
   let query = s.indexOf('?', rest);
   if (hash >= 0 && query > hash) query = -1;
   const pathEnd = pathEndOf(query, hash, n);
@@ -286,205 +289,125 @@ function scanAuthority(s: string, hostStart: number, file: boolean, defaultPort:
   // more (in the query or fragment), and the two indexOf loops look closer
   // only when it does (2 of the corpus's 109k URLs): one regular-expression
   // scan instead of those loops (measured: they were the hottest lines of
-  // scan, ~25% of it).
-  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
+  // the scan, ~25% of it).
+  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return null;
   // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
   // URL becomes "X:" (a Windows drive letter quirk).
-  if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return false;
+  if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return null;
 
-  rOpaque = false;
+  oOpaque = false;
+  oPort = port;
   const p = prefix.length;
-  rProtocolEnd = p > 0 ? p : hostStart - 2;
-  rHostStart = p + hostStart;
+  oProtocolEnd = p > 0 ? p : hostStart - 2;
+  oHostStart = p + hostStart;
   if (hostText === null && portText === null && hasPath) {
     // The serialization is the input itself (99% of real URLs).
-    rHref = p > 0 ? prefix + s : s;
-    rHostEnd = p + hostEnd;
-    rPortEnd = p + portEnd;
-    rPathStart = p + rest;
-    rQueryStart = query >= 0 ? p + query : -1;
-    rHashStart = hash >= 0 ? p + hash : -1;
-    return true;
+    oHostEnd = p + hostEnd;
+    oPortEnd = p + portEnd;
+    oPathStart = p + rest;
+    oQueryStart = query >= 0 ? p + query : -1;
+    oHashStart = hash >= 0 ? p + hash : -1;
+    return p > 0 ? prefix + s : s;
   }
   let head = prefix + s.slice(0, hostStart) + (hostText !== null ? hostText : s.slice(hostStart, hostEnd));
-  rHostEnd = head.length;
+  oHostEnd = head.length;
   head += portText !== null ? portText : s.slice(hostEnd, portEnd);
-  rPortEnd = head.length;
-  rPathStart = head.length;
+  oPortEnd = oPathStart = head.length;
   // https://url.spec.whatwg.org/#path-start-state: a special URL's path is never empty.
   if (!hasPath) head += '/';
   const shift = head.length - rest;
-  rHref = rest < n ? head + s.slice(rest) : head;
-  rQueryStart = query >= 0 ? query + shift : -1;
-  rHashStart = hash >= 0 ? hash + shift : -1;
-  return true;
+  oQueryStart = query >= 0 ? query + shift : -1;
+  oHashStart = hash >= 0 ? hash + shift : -1;
+  return rest < n ? head + s.slice(rest) : head;
 }
 
 /** A non-special URL with an opaque path: https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state */
-function scanOpaque(s: string): boolean {
+function simpleOpaque(s: string): string | null {
   const n = s.length;
   const colon = s.indexOf(':');
   // A "/" after the scheme leads to the path or authority state.
-  if (s.charCodeAt(colon + 1) === 0x2f) return false;
-  const scheme = s.slice(0, colon);
-  if (isSpecialScheme(scheme)) return false;
+  if (s.charCodeAt(colon + 1) === 0x2f) return null;
+  if (isSpecialScheme(s.slice(0, colon))) return null;
   // Trailing spaces are trimmed from the input; a space right before "?" or
   // "#" becomes "%20".
-  if (s.charCodeAt(n - 1) === 0x20) return false;
+  if (s.charCodeAt(n - 1) === 0x20) return null;
   const hash = s.indexOf('#', colon);
   let query = s.indexOf('?', colon);
   if (hash >= 0 && query > hash) query = -1;
   const pathEnd = pathEndOf(query, hash, n);
-  if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return false;
-  rOpaque = true;
-  rScheme = scheme;
-  rPort = null;
-  rHref = s;
-  rProtocolEnd = rHostStart = rHostEnd = rPortEnd = rPathStart = colon + 1;
-  rQueryStart = query;
-  rHashStart = hash;
-  return true;
+  if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return null;
+  oOpaque = true;
+  oPort = -1;
+  oProtocolEnd = oHostStart = oHostEnd = oPortEnd = oPathStart = colon + 1;
+  oQueryStart = query;
+  oHashStart = hash;
+  return s;
 }
 
-// A reference's path (from its first code point), query and fragment
-// (classes as above; "/" is a path code point). As neither "?" nor "#" is a
-// path code point, it also takes a reference that is only a query (and
-// fragment), or only a fragment, exactly when those are simple.
-const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-// A ":" or "|", which may make a Windows drive letter of a file URL's path.
-const DRIVE_HINT = /[:|]/;
-
 /**
- * Resolves the reference `input` against `base` into the r* variables when
- * both are simple; false when the state machine must run. `base` must be
- * taken by scan() with a special scheme other than file (so: no
- * credentials, a list path starting "/", nothing to encode). Per
- * https://url.spec.whatwg.org/#relative-state and the states after it, a
- * reference without scheme that needs no trimming, starting with
- *   "/"          keeps base's scheme and host:port and takes the path (relative slash state, path state);
- *   "?"          keeps base up to its path (query state);
- *   "#"          keeps base up to its fragment (fragment state);
- *   anything else replaces the last segment of base's path (shorten, path state);
- *   (empty)      is base without its fragment;
- * and when the reference is only code points its components keep as they
- * are (REF_RE: no "\", which is a path separator here, nothing to encode)
- * and has no dot segment, the serialization is that prefix of base followed
- * by the reference. A reference with a scheme is absolute (scan() requires
- * "//" after a special scheme, so "http:x" against an http base, which is
- * relative, is not taken); "//" (a network-path reference) is left to the
- * state machine.
+ * The length of a "." or ".." segment of s at i ending at "/", "?", "#" or
+ * the end (`end`), or 0 when s[i] does not start one.
  */
-function resolve(input: string, base: string): boolean {
-  if (!scan(base) || rOpaque) return false;
-  const b = rHref;
-  // A file base is taken when no Windows drive letter quirk can apply: its
-  // path does not start with a drive letter ("/C:"), and a reference's path
-  // has no ":" or "|" (checked below).
-  const file = rScheme === 'file';
-  if (file && startsWithWindowsDriveLetter(b, rPathStart + 1, b.length)) return false;
-  const n = input.length;
-  const baseHash = rHashStart;
-  const basePathEnd = pathEndOf(rQueryStart, baseHash, b.length);
-  if (n === 0) {
-    if (baseHash >= 0) rHref = b.slice(0, baseHash);
-    rHashStart = -1;
-    return true;
-  }
-  const c0 = input.charCodeAt(0);
-  // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
-  // alpha and then alphanumerics, "+", "-", "." up to ":".
-  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return scan(input);
-  if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
-    // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
-    // then as an absolute URL of base's scheme.
-    return (file ? FILE_RE : SPECIAL_RE).test(input) && scanAuthority(input, 2, file, rDefaultPort, rScheme + ':');
-  }
-  if (!REF_RE.test(input)) return false;
-  let head: string;
-  if (c0 === 0x23) {
-    head = baseHash >= 0 ? b.slice(0, baseHash) : b;
-    rHref = head + input;
-    rHashStart = head.length;
-    return true;
-  }
-  if (c0 === 0x3f) {
-    head = b.slice(0, basePathEnd);
-    rQueryStart = head.length;
-  } else {
-    head = b.slice(0, c0 === 0x2f ? rPathStart : b.lastIndexOf('/', basePathEnd - 1) + 1);
-    // "%2e" (any case) anywhere: the state machine decides.
-    if (hasEncodedDot(input, 0, n)) return false;
-    let q = input.indexOf('?');
-    const h = input.indexOf('#');
-    if (h >= 0 && q > h) q = -1;
-    const refPathEnd = pathEndOf(q, h, n);
-    if (file) {
-      const at = input.search(DRIVE_HINT);
-      if (at >= 0 && at < refPathEnd) return false;
-    }
-    if (hasDotSegment(input, 0, refPathEnd)) {
-      // https://url.spec.whatwg.org/#path-state over the segments: the base's
-      // path shortened (path-relative) or empty (absolute-path), then per
-      // segment of the reference: ".." shortens, "." does nothing, and either
-      // appends "" when it is the last; anything else is appended. (A special
-      // non-file URL: no Windows drive letter quirks.)
-      const list = c0 === 0x2f ? [] : b.slice(rPathStart + 1, head.length).split('/');
-      if (c0 !== 0x2f) list.pop();
-      const segments = input.slice(c0 === 0x2f ? 1 : 0, refPathEnd).split('/');
-      const last = segments.length - 1;
-      for (let k = 0; k <= last; k++) {
-        const seg = segments[k];
-        if (seg === '..') {
-          if (list.length > 0) list.pop();
-          if (k === last) list.push('');
-        } else if (seg === '.') {
-          if (k === last) list.push('');
-        } else {
-          list.push(seg);
-        }
-      }
-      head = b.slice(0, rPathStart) + '/' + list.join('/');
-      rQueryStart = q >= 0 ? head.length : -1;
-      rHashStart = h >= 0 ? head.length + (h - refPathEnd) : -1;
-      rHref = refPathEnd < n ? head + input.slice(refPathEnd) : head;
-      return true;
-    }
-    rQueryStart = q >= 0 ? head.length + q : -1;
-  }
-  const h = input.indexOf('#');
-  rHashStart = h >= 0 ? head.length + h : -1;
-  rHref = head + input;
-  return true;
+function dotSegmentLength(s: string, i: number, end: number): number {
+  let e = i + 1;
+  if (s.charCodeAt(e) === 0x2e) e++;
+  return e === end || s.charCodeAt(e) === 0x2f ? e - i : 0;
 }
 
 /**
- * Parses `input` (against `base` when given; the raw arguments: no USVString
- * conversion needed, as only printable ASCII is accepted) straight into `out`
- * when it is a simple absolute URL, or a simple reference against one
- * (resolve); false when the general parser must run.
- * Measured on relative resolution (bench/run.mjs): 1.8× → 1.0× native.
+ * https://url.spec.whatwg.org/#concept-basic-url-parser for simple input,
+ * straight into `out` (the raw arguments of the URL constructor, base
+ * undefined when none was given); false when the general parser must run.
+ *
+ * V8 and garbage collection. The hidden class (map) of URL objects is held
+ * only weakly by its transition tree. V8 keeps a map that optimized code
+ * embeds alive for --retain-maps-for-n-gc (2) full collections after the
+ * last object with it died; when a process makes no URL for that long
+ * (measured with gc() before each 50 ms sample, paired with native's: a
+ * gc() or two, then other work), the map dies and every optimized function
+ * that embeds it is thrown away (--trace-deopt: "marking dependent code …
+ * for deoptimization, reason: weak objects" for URL, fastParseInto,
+ * writeComponents, get href, brand, current and the caller's loop) and
+ * compiled again (--trace-opt). Evidence: holding one URL, or
+ * --retain-maps-for-n-gc=50, removes the deopts and the cost (1,100–1,500
+ * → 500–700 ns per URL after 6 gc() calls); --no-flush-bytecode and
+ * --no-regexp-tier-up change nothing (no regexp code or bytecode is
+ * flushed); natural incremental collections kept the map. Node's own URL
+ * class showed no such deopts in the same runs.
+ * What it cost was the size of those functions: with the whole fast path
+ * inlined into the constructor, TurboFan spent ~10 ms on URL and ~13 ms on
+ * the caller's loop after each such collection, and the first pass ran the
+ * fast path in the interpreter (885 ns per URL instead of 420 on 20k URLs
+ * timed for 50 ms after a gc()). Keeping one URL alive in a module variable
+ * would retain a user's URL (and rollup dropped it, never read). So the
+ * parsing (simpleURL) touches no URL object and is too large to inline: its
+ * optimized code survives, and only this small function, the constructor
+ * and the getters are recompiled (URL ~3 ms; the parse figure of
+ * bench/run.mjs with a gc() before every sample: 0.89× the previous build,
+ * paired in one process).
  */
 export function fastParseInto(input: string, out: Components, base?: string): boolean {
-  if (!enabled) return false;
-  if (base !== undefined ? !resolve(input, base) : !scan(input)) return false;
-  writeComponents(out, rHref, rProtocolEnd, rHostStart, rHostStart, rHostStart, rHostStart, rHostStart, rHostEnd, rPortEnd, rPathStart, rQueryStart, rHashStart);
+  const href = simpleURL(input, base);
+  if (href === null) return false;
+  const h = oHostStart;
+  writeComponents(out, href, oProtocolEnd, h, h, h, h, h, oHostEnd, oPortEnd, oPathStart, oQueryStart, oHashStart);
   return true;
 }
 
-/** The same fast path, giving a URL record (for basicURLParse without a URL class). */
+/** The same fast path, giving a URL record (basicURLParse without a base). */
 export function fastParseRecord(input: string): URLRecord | null {
-  if (!enabled || !scan(input)) return null;
-  const h = rHref;
-  const pathEnd = pathEndOf(rQueryStart, rHashStart, h.length);
+  const h = simpleURL(input, undefined);
+  if (h === null) return null;
+  const pathEnd = pathEndOf(oQueryStart, oHashStart, h.length);
   return {
-    scheme: rScheme,
+    scheme: schemeOfHref(h, oProtocolEnd),
     username: '',
     password: '',
-    host: rOpaque ? null : h.slice(rHostStart, rHostEnd),
-    port: rPort,
-    path: h.slice(rPathStart, pathEnd),
-    opaquePath: rOpaque,
-    query: rQueryStart >= 0 ? h.slice(rQueryStart + 1, rHashStart >= 0 ? rHashStart : h.length) : null,
-    fragment: rHashStart >= 0 ? h.slice(rHashStart + 1) : null,
+    host: oOpaque ? null : h.slice(oHostStart, oHostEnd),
+    port: oPort >= 0 ? oPort : null,
+    path: h.slice(oPathStart, pathEnd),
+    opaquePath: oOpaque,
+    query: oQueryStart >= 0 ? h.slice(oQueryStart + 1, oHashStart >= 0 ? oHashStart : h.length) : null,
+    fragment: oHashStart >= 0 ? h.slice(oHashStart + 1) : null,
   };
 }

@@ -19,27 +19,13 @@ import { codeAt, isASCIIAlpha } from '../infra.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
-import {
-  defaultPort,
-  fastParseRecord,
-  hasDotSegment,
-  hasEncodedDot,
-  isSpecialScheme,
-  isWindowsDriveLetterAt,
-  portValue,
-  scanPort,
-  schemeEnd,
-  setFastPathEnabled,
-  specialSchemeAt,
-  startsWithWindowsDriveLetter,
-} from './fast.js';
+import { fastParseRecord, setFastPathEnabled } from './fast.js';
+import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
+import { isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 
 export { defaultPort, isSpecialScheme };
 
 const TAB_OR_NEWLINE = /[\t\n\r]/;
-// Code points of a path that are not in the path percent-encode set, other
-// than "\" (as in lib/whatwg/fast.ts), "/" included.
-const PATH_RUN = /^[!$-;=@-\[\]_a-z|~]*$/;
 
 export const SCHEME_START_STATE = 1;
 export const SCHEME_STATE = 2;
@@ -209,6 +195,10 @@ function copyAuthority(url: URLRecord, base: URLRecord): void {
  * run, percent-encoded. Anything else returns null and goes through the state
  * machine. A property test checks that the two agree. (The caller has
  * checked that there is no ASCII tab or newline.)
+ * What it earns (measured, paired rounds against the same build without it,
+ * Node 20, loaded machine): inputs with an internationalized host 4.7 →
+ * 4.0 µs (-15%); the other inputs the first fast path declines (0.7% of the
+ * corpus: percent-encoding, upper-case schemes) -1%, within the noise.
  */
 function fastParse(s: string): URLRecord | null {
   const n = s.length;
@@ -724,22 +714,6 @@ export function basicURLParse(
 
       case PATH_STATE: {
         // https://url.spec.whatwg.org/#path-state
-        // Spec divergence (performance): a run up to "?", "#" or the end that
-        // needs no per-segment work (nothing to percent-encode, no "\", no
-        // dot segment, not a file URL with its drive-letter quirks) is
-        // appended with one slice, as the loop below would append it segment
-        // by segment. Measured on relative resolution: 1.97× → 1.7× native.
-        if (override === 0 && !errors && useFastPath && bufStart === p && url.scheme !== 'file') {
-          const q = indexOrEnd(s, '#', p, indexOrEnd(s, '?', p, end));
-          const run = s.slice(p, q);
-          if (PATH_RUN.test(run) && !hasEncodedDot(s, p, q) && !hasDotSegment(s, p, q)) {
-            url.path += '/' + run;
-            p = q;
-            if (q === end) return url;
-            state = s.charCodeAt(q) === 0x3f ? QUERY_STATE : FRAGMENT_STATE;
-            break;
-          }
-        }
         // One iteration per segment: the buffer is s[bufStart, q); validation
         // errors are looked for from p on (a drive letter handed over by the
         // file host state was not checked there). The segments appended here

@@ -1,7 +1,9 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { Components, URLRecord } from '../record.js';
 import { pathEndOf, writeComponents } from '../record.js';
-import { specialSchemeAt } from './fast.js';
+import { schemeOfHref } from './schemes.js';
+
+export { schemeOfHref };
 
 /**
  * https://url.spec.whatwg.org/#concept-url-serializer, writing the href and
@@ -74,11 +76,6 @@ export function hrefOf(rec: URLRecord, excludeFragment?: boolean): string {
 /** https://url.spec.whatwg.org/#url-path-serializer */
 export function serializePath(rec: URLRecord): string {
   return rec.path;
-}
-
-/** The scheme of a serialization, the special ones as constants (no slice). */
-export function schemeOfHref(h: string, protocolEnd: number): string {
-  return specialSchemeAt(h, protocolEnd - 1) || h.slice(0, protocolEnd - 1);
 }
 
 /**

@@ -1,8 +1,9 @@
-// Correctness of the speed work of issue 7 (no timing here): each shortcut
-// gives exactly what the general path gives.
+// Correctness of the speed work (no timing here): each shortcut gives
+// exactly what the general path gives.
 // - lib/whatwg/fast.ts: the URL class's fast path against the state machine
 //   (href, every offset, and the record rebuilt from them), on every
-//   urltestdata input and on generated inputs aimed at its edges;
+//   urltestdata input and on generated inputs aimed at its edges, with and
+//   without a base;
 // - recordFromComponents (the URL keeps no record): the inverse of the
 //   serializer on every WPT URL, before and after every WPT setter case;
 // - originFromComponents against serializeOrigin.
@@ -201,7 +202,28 @@ describe('perf: the origin from href and offsets (originFromComponents)', functi
   });
 });
 
-describe('perf: the path-run shortcut of the state machine (relative references)', function () {
+describe('perf: the origin and the scheme of schemes that look like special ones', function () {
+  it('gives serializeOrigin and the record for schemes of a special scheme\'s length with another letter', function () {
+    const inputs = [
+      'is:x', 'is://h/p', 'xs://h', 'gs:/a', 'xss://h/', 'gtp://h:21/', 'xtp:y', 'mttp://h/', 'gile:///a', 'xttps://h/p?q',
+      'bttps://h', 'wss://h/', 'ftp://h/', 'file:///x', 'http://h:80/', 'https://h:443/', 'ws://h', 'blob:https://h/p', 'blob:x',
+      'blib:https://h/', 'clob:https://h/',
+    ];
+    for (let i = 0; i < inputs.length; i++) {
+      const rec = basicURLParse(inputs[i], null) as URLRecord;
+      assert.isNotNull(rec, inputs[i]);
+      const comps = serialized(rec);
+      const o = originFromComponents(comps);
+      assert.strictEqual(o === null ? serializeOrigin(rec) : o, serializeOrigin(rec), inputs[i]);
+      assert.deepEqual(recordFromComponents(comps), rec, inputs[i]);
+      const u = new URL(inputs[i]);
+      assert.strictEqual(u.origin, serializeOrigin(rec), inputs[i]);
+      assert.strictEqual(u.protocol, rec.scheme + ':', inputs[i]);
+    }
+  });
+});
+
+describe('perf: basicURLParse against a base, fast paths on and off', function () {
   function both(input: string, base: URLRecord | null): [string, string] {
     setFastPath(true);
     try {
@@ -300,6 +322,20 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       if (check(c.input, c.base)) taken++;
     }
     assert.isAbove(taken, 10);
+  });
+
+  it('takes simple references, leading dot segments included', function () {
+    const bases = ['http://example.com/a/b/c?q#f', 'https://h/', 'http://h:8080/x/y.html', 'file:///usr/lib/node/x.js', 'ws://h/a/'];
+    const refs = [
+      '', 'd', 'd/e.html?x=1#y', '/p/q', '?k=v', '#frag', '//other.example/p', '../x', './x', '../../x/y?z', '..', '.', '../',
+      './', '../../../../x', '.././x', './../x#f', 'https://e.example/a', 'x/y/', '/../x', '/./x?q',
+    ];
+    for (let i = 0; i < bases.length; i++) {
+      for (let k = 0; k < refs.length; k++) assert.isTrue(check(refs[k], bases[i]), `should be taken: ${JSON.stringify(refs[k])} against ${bases[i]}`);
+    }
+    // A dot segment after the first other segment, or a "%2e", is the state machine's.
+    const declined = ['a/../x', 'a/./x', 'x/..', '%2e%2e/x', '.%2E/x', '..\\x'];
+    for (let k = 0; k < declined.length; k++) assert.isFalse(check(declined[k], bases[0]), `should be declined: ${declined[k]}`);
   });
 
   it('agrees with the state machine on generated references', function () {

@@ -1,0 +1,47 @@
+// Path helpers of the URL Standard shared by the state machine
+// (lib/whatwg/parser.ts) and the fast path (lib/whatwg/fast.ts): Windows
+// drive letters (https://url.spec.whatwg.org/#windows-drive-letter) and the
+// look-ahead for dot segments.
+import { isASCIIAlpha } from '../infra.js';
+
+/** https://url.spec.whatwg.org/#windows-drive-letter over s[i, i + 2) (normalized: second code point is ":"). */
+export function isWindowsDriveLetterAt(s: string, i: number, normalizedOnly: boolean): boolean {
+  if (!isASCIIAlpha(s.charCodeAt(i))) return false;
+  const c = s.charCodeAt(i + 1);
+  return c === 0x3a || (!normalizedOnly && c === 0x7c);
+}
+
+/** https://url.spec.whatwg.org/#start-with-a-windows-drive-letter over s[p, end). */
+export function startsWithWindowsDriveLetter(s: string, p: number, end: number): boolean {
+  if (end - p < 2 || !isWindowsDriveLetterAt(s, p, false)) return false;
+  if (end - p === 2) return true;
+  const c = s.charCodeAt(p + 2);
+  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+}
+
+/** Whether s[i, end) starts with a "." or ".." segment (ends at "/" or end). */
+function isDotSegment(s: string, i: number, end: number): boolean {
+  let e = i + 1;
+  if (e < end && s.charCodeAt(e) === 0x2e) e++;
+  return e === end || s.charCodeAt(e) === 0x2f;
+}
+
+/**
+ * Whether the path s[from, end) (from: the start of a segment, or a "/") has
+ * a "." or ".." segment (https://url.spec.whatwg.org/#single-dot-path-segment).
+ */
+export function hasDotSegment(s: string, from: number, end: number): boolean {
+  if (s.charCodeAt(from) === 0x2e && isDotSegment(s, from, end)) return true;
+  for (let d = s.indexOf('/.', from); d >= 0 && d < end; d = s.indexOf('/.', d + 2)) {
+    if (isDotSegment(s, d + 1, end)) return true;
+  }
+  return false;
+}
+
+/** Whether s[from, end) has a "%2e" (any case): a dot segment may be written so. */
+export function hasEncodedDot(s: string, from: number, end: number): boolean {
+  for (let d = s.indexOf('%2', from); d >= 0 && d < end; d = s.indexOf('%2', d + 2)) {
+    if ((s.charCodeAt(d + 2) | 0x20) === 0x65) return true;
+  }
+  return false;
+}

@@ -1,0 +1,52 @@
+// lib/whatwg/schemes.ts: the scheme and port helpers of the state machine.
+import { assert } from 'chai';
+import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref, specialSchemeAt } from '../../lib/whatwg/schemes.js';
+
+describe('whatwg/schemes: special schemes, default ports, port digits', function () {
+  it('isSpecialScheme and defaultPort follow the standard\'s table', function () {
+    const table: Array<[string, number | null]> = [['ftp', 21], ['file', null], ['http', 80], ['https', 443], ['ws', 80], ['wss', 443]];
+    for (let i = 0; i < table.length; i++) {
+      assert.isTrue(isSpecialScheme(table[i][0]), table[i][0]);
+      assert.strictEqual(defaultPort(table[i][0]), table[i][1], table[i][0]);
+    }
+    const others = ['', 'HTTP', 'htt', 'httpx', 'blob', 'data', 'node', 'ftps', 'w', 'files'];
+    for (let i = 0; i < others.length; i++) {
+      assert.isFalse(isSpecialScheme(others[i]), others[i]);
+      assert.isNull(defaultPort(others[i]), others[i]);
+    }
+  });
+
+  it('specialSchemeAt finds a lower-case special scheme at the start, and nothing else', function () {
+    assert.strictEqual(specialSchemeAt('https://a/', 5), 'https');
+    assert.strictEqual(specialSchemeAt('http://a/', 4), 'http');
+    assert.strictEqual(specialSchemeAt('file:///', 4), 'file');
+    assert.strictEqual(specialSchemeAt('ftp://a', 3), 'ftp');
+    assert.strictEqual(specialSchemeAt('wss://a', 3), 'wss');
+    assert.strictEqual(specialSchemeAt('ws://a', 2), 'ws');
+    // Same length as a special scheme, another first letter ("is" is not "ws", "xttps" not "https").
+    for (const [s, end] of [['hxxps://a', 5], ['HTTP://a', 4], ['fish:x', 4], ['wsx:', 3], ['w:', 1], ['blob:x', 4], ['httpsx:', 6], ['is:x', 2], ['xttps:', 5], ['gtp:', 3], ['xss:', 3], ['mttp:', 4], ['gile:', 4]] as Array<[string, number]>) {
+      assert.isNull(specialSchemeAt(s, end), s);
+    }
+    assert.strictEqual(schemeOfHref('https://a/', 6), 'https');
+    assert.strictEqual(schemeOfHref('node:fs', 5), 'node');
+  });
+
+  it('schemeEnd stops at the first code point that is not a scheme code point', function () {
+    assert.strictEqual(schemeEnd('a+b-c.d1:x', 0, 10), 8);
+    assert.strictEqual(schemeEnd('ab_c:', 0, 5), 2);
+    assert.strictEqual(schemeEnd('abc', 1, 2), 2);
+  });
+
+  it('scanPort reads the digits and their value, and only knows "too large" past 65535', function () {
+    assert.strictEqual(scanPort('h:8080/x', 2, 8), 6);
+    assert.strictEqual(portValue, 8080);
+    assert.strictEqual(scanPort(':00021', 1, 6), 6);
+    assert.strictEqual(portValue, 21);
+    assert.strictEqual(scanPort(':/', 1, 2), 1);
+    assert.strictEqual(portValue, 0);
+    scanPort('65535', 0, 5);
+    assert.strictEqual(portValue, 65535);
+    scanPort('99999999999999999999', 0, 20);
+    assert.isAbove(portValue, 65535);
+  });
+});
