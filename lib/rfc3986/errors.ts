@@ -23,7 +23,9 @@ function isIRIRule(rule: string): boolean {
 
 /** "RFC 3986 §3.3 pchar" (or "RFC 3987 §2.2 ipchar") for a rule broken in a component. */
 export function ruleRef(rule: string, component: RFC3986Component): string {
-  return isIRIRule(rule) ? 'RFC 3987 §2.2 ' + rule : 'RFC 3986 §' + (SECTION[rule] || SECTION[component]) + ' ' + rule;
+  // Own entries only: a name on Object.prototype must not become a section.
+  const own = Object.prototype.hasOwnProperty.call(SECTION, rule) ? SECTION[rule] : SECTION[component];
+  return isIRIRule(rule) ? 'RFC 3987 §2.2 ' + rule : 'RFC 3986 §' + own + ' ' + rule;
 }
 
 /** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
