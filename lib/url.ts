@@ -5,8 +5,9 @@
 // offsets of lib/record.ts, which every getter slices. Every setter is a
 // transaction: the mode returns a new record (or null to ignore the value, or
 // throws), and only then is the URL committed and re-serialized once.
-import type { Components, ModeFastPaths } from './record.js';
-import { pathEndOf } from './record.js';
+import type { HrefOffsets } from './href-offsets.js';
+import type { ModeFastPaths } from './modes/fast-paths.js';
+import { pathEndOf } from './href-offsets.js';
 import type { Mode, URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
 import { toUSVString, requireArguments } from './webidl.js';
@@ -67,7 +68,7 @@ function convertBase(base: unknown): string | undefined {
   return base === undefined ? undefined : toUSVString(base);
 }
 
-// (Implements Components and ParamsOwner; not declared with `implements`
+// (Implements HrefOffsets and ParamsOwner; not declared with `implements`
 // because both are internal and stripped from the public types.)
 export class URL {
   /** @internal */ _mode!: Mode<unknown> & ModeFastPaths<unknown>;
@@ -163,7 +164,7 @@ export class URL {
    */
   get _rec(): unknown {
     const r = this._r;
-    return r !== null ? r : (this._r = (this._mode.recordOf as (c: Components) => unknown)(this));
+    return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
 
   /** @internal */
@@ -389,8 +390,8 @@ if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
 }
 
-// Compile-time proof that URL has the shape of Components and ParamsOwner
+// Compile-time proof that URL has the shape of HrefOffsets and ParamsOwner
 // (types only: nothing is emitted).
-type HasShape<T extends Components & ParamsOwner> = T;
+type HasShape<T extends HrefOffsets & ParamsOwner> = T;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 type URLHasShape = HasShape<URL>;

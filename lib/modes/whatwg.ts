@@ -1,11 +1,12 @@
 // The default mode: the WHATWG URL Standard, exactly.
 // https://url.spec.whatwg.org/
 import type { Mode } from './mode.js';
-import type { ModeFastPaths, URLRecord } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { ModeFastPaths } from './fast-paths.js';
 import { cloneRecord } from '../record.js';
 import { basicURLParse } from '../whatwg/parser.js';
-import { recordFromComponents, replaceQuery, serializeURL } from '../whatwg/serializer.js';
-import { originFromComponents, serializeOrigin } from '../whatwg/origin.js';
+import { recordFromHrefOffsets, replaceQuery, serializeURL } from '../whatwg/serializer.js';
+import { originFromHrefOffsets, serializeOrigin } from '../whatwg/origin.js';
 import { fastParseInto } from '../whatwg/fast.js';
 import * as setters from '../whatwg/setters.js';
 
@@ -57,8 +58,8 @@ export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
   // Simple absolute URLs: href and offsets straight from the input, no record
   // kept (lib/whatwg/fast.ts).
   parseInto: fastParseInto,
-  recordOf: recordFromComponents,
-  originOf: originFromComponents,
+  recordOf: recordFromHrefOffsets,
+  originOf: originFromHrefOffsets,
   // URLSearchParams write-back without a record: splice the query into href.
   replaceQuery: replaceQuery,
   setProtocol: onCopy(setters.setProtocol),

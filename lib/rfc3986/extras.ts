@@ -1,7 +1,7 @@
 // What the URL class's RFC 3986 extras (components(), hostKind, normalize(),
 // equals()) compute, for a URL of any mode, from its cached serialization.
 // For a whatwg or lenient URL they read its href as an RFC 3986 URI.
-import type { Components } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
 import { normalizeURIString, equivalentURIs, normalizeComponents } from './normalize.js';
@@ -22,17 +22,17 @@ export interface URLComponents extends RFC3986Components {
   hasFragment: boolean;
 }
 
-function hasAuthority(c: Components): boolean {
+function hasAuthority(c: HrefOffsets): boolean {
   return c._href.charCodeAt(c._protocolEnd) === 0x2f && c._href.charCodeAt(c._protocolEnd + 1) === 0x2f;
 }
 
 /** The §3.2.2 kind of the URL's host (first-match-wins), null without an authority. */
-export function hostKindOf(c: Components): HostKind {
+export function hostKindOf(c: HrefOffsets): HostKind {
   return hasAuthority(c) ? classifyHost(c._href, c._hostStart, c._hostEnd) : null;
 }
 
 /** The URL's components, absent (undefined) told from empty (""). */
-export function componentsOf(c: Components): URLComponents {
+export function componentsOf(c: HrefOffsets): URLComponents {
   const h = c._href;
   const n = h.length;
   const qs = c._queryStart;
@@ -69,7 +69,7 @@ export function componentsOf(c: Components): URLComponents {
 }
 
 /** The §6.2.2 + §6.2.3 normal form of the URL's href (the URL class parses it again in the URL's own mode). */
-export function normalizedHref(c: Components): string {
+export function normalizedHref(c: HrefOffsets): string {
   return normalizeURIString(c._href, 'scheme');
 }
 
@@ -83,7 +83,7 @@ export function normalizedHref(c: Components): string {
  * `normalizedHref(c)` gives (spec/rfc3986/extras.spec.ts checks that on
  * generated URIs). Only for a URL of the rfc3986 mode.
  */
-export function normalizedRecord(c: Components): RFC3986Components {
+export function normalizedRecord(c: HrefOffsets): RFC3986Components {
   const r = normalizeComponents(componentsOf(c), 'scheme');
   // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
   if (r.host !== undefined) r.hostKind = classifyHost(r.host, 0, r.host.length);

@@ -29,9 +29,10 @@
 // Measured (bench/run.mjs, Node 20, medians against native in one process):
 // new URL(s).href 1.49× → 0.82× native, parse + all getters 1.55× → 0.90×
 // (getters are slices of the input itself); with the record no longer kept
-// (recordFromComponents), 505 → 232 bytes per held URL.
-import type { Components, URLRecord } from '../record.js';
-import { pathEndOf, writeComponents } from '../record.js';
+// (recordFromHrefOffsets), 505 → 232 bytes per held URL.
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../infra.js';
 import { startsXNLabel } from '../host/host.js';
 
@@ -464,10 +465,10 @@ function resolve(input: string, base: string): boolean {
  * (resolve); false when the general parser must run.
  * Measured on relative resolution (bench/run.mjs): 1.8× → 1.0× native.
  */
-export function fastParseInto(input: string, out: Components, base?: string): boolean {
+export function fastParseInto(input: string, out: HrefOffsets, base?: string): boolean {
   if (!enabled) return false;
   if (base !== undefined ? !resolve(input, base) : !scan(input)) return false;
-  writeComponents(out, rHref, rProtocolEnd, rHostStart, rHostStart, rHostStart, rHostStart, rHostStart, rHostEnd, rPortEnd, rPathStart, rQueryStart, rHashStart);
+  writeHrefOffsets(out, rHref, rProtocolEnd, rHostStart, rHostStart, rHostStart, rHostStart, rHostStart, rHostEnd, rPortEnd, rPathStart, rQueryStart, rHashStart);
   return true;
 }
 

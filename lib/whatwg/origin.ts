@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#concept-url-origin, serialized as
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
-import type { Components, URLRecord } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
 import { basicURLParse } from './parser.js';
 import { schemeOfHref } from './serializer.js';
 import { defaultPort } from './fast.js';
@@ -43,7 +44,7 @@ function hasTupleOrigin(scheme: string): boolean {
  * schemes but blob have an opaque origin ("null"). Returns null for blob
  * (its origin needs the path parsed: serializeOrigin).
  */
-export function originFromComponents(c: Components): string | null {
+export function originFromHrefOffsets(c: HrefOffsets): string | null {
   const h = c._href;
   const pe = c._protocolEnd;
   const scheme = schemeOfHref(h, pe);

@@ -2,8 +2,8 @@ import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
 import { createRfc3986Mode } from '../../lib/modes/rfc3986.js';
 import type { RFC3986Record } from '../../lib/modes/rfc3986.js';
-import type { Components } from '../../lib/record.js';
-import { checkInvariants } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { componentsOf, hostKindOf } from '../../lib/rfc3986/extras.js';
 import { parseReference } from '../../lib/rfc3986/reference.js';
@@ -26,14 +26,14 @@ function rec(input: string, base?: string): RFC3986Record {
   return r;
 }
 
-function ser(r: RFC3986Record): Components {
-  const out = {} as Components;
+function ser(r: RFC3986Record): HrefOffsets {
+  const out = {} as HrefOffsets;
   mode.serialize(r, out);
   return out;
 }
 
 /** The WHATWG-shaped getters, sliced from the offsets as lib/url.ts slices them. */
-function getters(c: Components): { [k: string]: string } {
+function getters(c: HrefOffsets): { [k: string]: string } {
   const h = c._href;
   const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
   const qEnd = c._hashStart >= 0 ? c._hashStart : h.length;
@@ -52,7 +52,7 @@ function getters(c: Components): { [k: string]: string } {
 }
 
 /** Offsets agree with the href, and the href re-parses to the same record. */
-function assertConsistent(r: RFC3986Record): Components {
+function assertConsistent(r: RFC3986Record): HrefOffsets {
   const c = ser(r);
   assert.isNull(checkInvariants(c), c._href);
   const again = rec(c._href);
@@ -168,7 +168,7 @@ describe('rfc3986 mode', function () {
         const r = compat.parse(c.ref, base);
         if (r instanceof Error) throw r;
         assertConsistent(r);
-        const out = {} as Components;
+        const out = {} as HrefOffsets;
         compat.serialize(r, out);
         assert.strictEqual(out._href, c.expected_backward_compatible !== undefined ? c.expected_backward_compatible : c.expected);
       });
@@ -279,19 +279,19 @@ describe('rfc3986 mode', function () {
     it('fast paths: parseInto, recordOf and replaceQuery agree with parse, serialize and setQuery', function () {
       const inputs = ['http://u:@h:/p?q#f', 'urn:x', 'a:?#', 'http://h', 'x://[v1.a]:1/?a?b#c?d'];
       for (let i = 0; i < inputs.length; i++) {
-        const c = {} as Components;
+        const c = {} as HrefOffsets;
         assert.isTrue(mode.parseInto!(inputs[i], c), inputs[i]);
         assert.deepEqual(c, ser(rec(inputs[i])));
         assert.deepEqual(mode.recordOf!(c), rec(inputs[i]));
         const queries: (string | null)[] = [null, '', 'a=b'];
         for (let k = 0; k < queries.length; k++) {
-          const d = {} as Components;
+          const d = {} as HrefOffsets;
           mode.parseInto!(inputs[i], d);
           mode.replaceQuery!(d, queries[k]);
           assert.deepEqual(d, ser(mode.setQuery(rec(inputs[i]), queries[k])), inputs[i] + ' ' + queries[k]);
         }
       }
-      const x = {} as Components;
+      const x = {} as HrefOffsets;
       assert.isFalse(mode.parseInto!('rel', x));
       assert.isFalse(mode.parseInto!('http://a b', x));
       assert.isFalse(mode.parseInto!('g', x, 'http://a/'));

@@ -9,8 +9,8 @@ import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
 import { URL } from '../../lib/url.js';
 import type { ModeName } from '../../lib/modes/mode.js';
-import { checkInvariants } from '../../lib/record.js';
-import type { Components } from '../../lib/record.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { assertInvariants } from '../support/invariants.js';
 import { toUSVString } from '../../lib/webidl.js';
@@ -68,7 +68,7 @@ describe('Property: URL laws in every mode', function () {
           assert.isString(u.searchParams.toString());
           assert.strictEqual(u.toString(), u.href);
           assert.strictEqual(u.toJSON(), u.href);
-          assert.isNull(checkInvariants(u as unknown as Components), JSON.stringify(input));
+          assert.isNull(checkInvariants(u as unknown as HrefOffsets), JSON.stringify(input));
           const again = new URL(u.href, undefined, { mode });
           assert.strictEqual(again.href, u.href, mode + ' round trip of ' + JSON.stringify(input));
           assert.strictEqual(snapshot(again), snapshot(u));
@@ -105,7 +105,7 @@ describe('Property: URL laws in every mode', function () {
             return;
           }
           if (after !== before) changed++;
-          assert.isNull(checkInvariants(u as unknown as Components), JSON.stringify(u.href));
+          assert.isNull(checkInvariants(u as unknown as HrefOffsets), JSON.stringify(u.href));
           const reparsed = new URL(u.href, undefined, { mode });
           if (mode !== 'rfc3986' && reparsed.href !== u.href) {
             // The URL Standard's own setters can leave an href that does not

@@ -2,15 +2,15 @@
 // re-parses to the same href. Run after every setter in the tests.
 import { assert } from 'chai';
 import { URL } from '../../lib/url.js';
-import { checkInvariants } from '../../lib/record.js';
-import type { Components } from '../../lib/record.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 
 export function assertInvariants(url: URL, options?: URLOptions): void {
   const href = url.href; // flushes pending searchParams changes
-  const problem = checkInvariants(url as unknown as Components);
+  const problem = checkInvariants(url as unknown as HrefOffsets);
   assert.isNull(problem, `offsets of ${JSON.stringify(href)}`);
-  const c = url as unknown as Components;
+  const c = url as unknown as HrefOffsets;
   const h = c._href;
   // Getters and the offsets agree with the delimiters around them.
   assert.strictEqual(url.protocol, h.slice(0, c._protocolEnd));

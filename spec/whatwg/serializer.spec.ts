@@ -1,21 +1,22 @@
-// The serializer: href and the component offsets of lib/record.ts.
+// The serializer: href and the component offsets of lib/href-offsets.ts.
 import { assert } from 'chai';
-import type { Components, URLRecord } from '../../lib/record.js';
-import { checkInvariants } from '../../lib/record.js';
+import type { URLRecord } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
 import { basicURLParse } from '../../lib/whatwg/parser.js';
 import { hrefOf, serializeURL } from '../../lib/whatwg/serializer.js';
 
-function components(input: string): Components {
+function components(input: string): HrefOffsets {
   const r = basicURLParse(input, null) as URLRecord;
   assert.isNotNull(r, input);
-  const out = {} as Components;
+  const out = {} as HrefOffsets;
   serializeURL(r, out);
   assert.isNull(checkInvariants(out), input);
   assert.strictEqual(out._href, hrefOf(r));
   return out;
 }
 
-function slices(c: Components): string[] {
+function slices(c: HrefOffsets): string[] {
   const h = c._href;
   const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
   const queryEnd = c._hashStart >= 0 ? c._hashStart : h.length;
