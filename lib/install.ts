@@ -5,7 +5,7 @@ import { detect, globalObject } from './detect.js';
 import type { DetectPatch } from './detect.js';
 // The auto build maps these two modules to dist/polyurl.* (one URL class per
 // app); the legacy script bundles them without the package entry's extras.
-import { URL as PolyURL } from './url.js';
+import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 
 export interface InstallOptions {

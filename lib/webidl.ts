@@ -29,3 +29,46 @@ export function requireArguments(given: number, required: number, what: string):
     throw new TypeError(`${what}: ${required} argument${required === 1 ? '' : 's'} required, but only ${given} present`);
   }
 }
+
+/**
+ * https://webidl.spec.whatwg.org/#es-interfaces: what the class syntax does
+ * not give an interface object and its prototype. Every operation and
+ * attribute (on the prototype, and the static operations) becomes enumerable;
+ * the prototype gets @@toStringTag and Node's inspect hook; the class gets its
+ * `name` (minifiers rename classes) and its IDL `length`.
+ */
+export function defineInterface(
+  ctor: { prototype: object; name: string; length: number },
+  name: string,
+  length: number,
+  inspect: ((this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown) | null,
+): void {
+  const targets: object[] = [ctor.prototype, ctor];
+  for (let t = 0; t < targets.length; t++) {
+    const target = targets[t];
+    const keys = Object.getOwnPropertyNames(target);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const d = Object.getOwnPropertyDescriptor(target, key) as PropertyDescriptor;
+      // Statics: only the operations (not length, name, prototype).
+      if (key === 'constructor' || (target === ctor && typeof d.value !== 'function')) continue;
+      Object.defineProperty(target, key, { enumerable: true });
+    }
+  }
+  // Function name and length are configurable from ES2015 on; an ES5 engine
+  // that keeps them read-only keeps its own.
+  try {
+    Object.defineProperty(ctor, 'name', { value: name, configurable: true });
+    Object.defineProperty(ctor, 'length', { value: length, configurable: true });
+  } catch (e) {
+    // (kept as the engine made them)
+  }
+  if (typeof Symbol === 'function') {
+    if (typeof Symbol.toStringTag === 'symbol') {
+      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
+    }
+    if (inspect !== null && typeof Symbol.for === 'function') {
+      Object.defineProperty(ctor.prototype, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
+    }
+  }
+}

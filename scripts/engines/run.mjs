@@ -127,7 +127,7 @@ const vm = require('node:vm');
 vm.runInThisContext(require('node:fs').readFileSync(${JSON.stringify(join(ROOT, 'scripts', 'engines', 'driver.js'))}, 'utf8'));
 const data = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(join(OUT, 'data.json'))}, 'utf8'));
 polyurlEngineSuite.run(data, (line) => console.log(line), () =>
-  URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL');
+  URL === polyurl.StandardURL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.StandardURL');
 `;
   writeFileSync(join(OUT, 'data.json'), dataJSON());
   writeFileSync(file, script);

@@ -132,9 +132,10 @@ describe('Package: the bundles', function () {
   this.timeout(120000);
   const dist = join(PKG, 'dist');
 
-  it('polyurl.{mjs,cjs} and auto.{mjs,cjs} are ES2018 at most; the legacy bundles are ES5 scripts', function () {
-    for (const f of ['polyurl.mjs', 'auto.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2018, sourceType: 'module' });
-    for (const f of ['polyurl.cjs', 'auto.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2018, sourceType: 'script' });
+  // ES2022 for the class private fields of lib/slot.ts (the URL state out of sight of enumeration).
+  it('polyurl.{mjs,cjs} and auto.{mjs,cjs} are ES2022 at most; the legacy bundles are ES5 scripts', function () {
+    for (const f of ['polyurl.mjs', 'auto.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'module' });
+    for (const f of ['polyurl.cjs', 'auto.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'script' });
     for (const f of ['polyurl.legacy.js', 'polyurl.legacy.min.js']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
   });
 

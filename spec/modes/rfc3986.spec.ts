@@ -420,14 +420,14 @@ describe('rfc3986 mode through the URL class', function () {
   it('equals() climbs the §6.2 ladder (default "scheme")', function () {
     const a = new URL('http://example.com', undefined, RFC);
     const b = new URL('HTTP://example.com:80/', undefined, RFC);
-    assert.isTrue(a.equals(b));
-    assert.isTrue(a.equals('http://example.com:/'));
-    assert.isFalse(a.equals(b, { level: 'syntax' }));
-    assert.isFalse(a.equals(b, { level: 'simple' }));
-    assert.isTrue(a.equals(new URL('http://example.com', undefined, RFC), { level: 'simple' }));
-    assert.isFalse(a.equals('http://example.com/?'));
-    assert.isFalse(a.equals('http://example.com/#'));
-    assert.throws(() => a.equals(b, { level: 'nope' as 'simple' }), TypeError);
+    assert.isTrue(a.uriEquals(b));
+    assert.isTrue(a.uriEquals('http://example.com:/'));
+    assert.isFalse(a.uriEquals(b, { level: 'syntax' }));
+    assert.isFalse(a.uriEquals(b, { level: 'simple' }));
+    assert.isTrue(a.uriEquals(new URL('http://example.com', undefined, RFC), { level: 'simple' }));
+    assert.isFalse(a.uriEquals('http://example.com/?'));
+    assert.isFalse(a.uriEquals('http://example.com/#'));
+    assert.throws(() => a.uriEquals(b, { level: 'nope' as 'simple' }), TypeError);
   });
   it('components() and hostKind tell absent from empty', function () {
     const c = new URL('http://@h:/?#', undefined, RFC).components();
@@ -451,8 +451,8 @@ describe('rfc3986 mode through the URL class', function () {
     assert.strictEqual(w.hostKind, 'ipv4');
     const n = w.normalize();
     assert.strictEqual(n.href, 'http://127.0.0.1/~%2F');
-    assert.isTrue(w.equals(n));
-    assert.isFalse(w.equals(n, { level: 'simple' }));
+    assert.isTrue(w.uriEquals(n));
+    assert.isFalse(w.uriEquals(n, { level: 'simple' }));
     assert.strictEqual(new URL('mailto:x').hostKind, null);
     assert.strictEqual(new URL('http://h/?').components().query, '');
     assert.isUndefined(new URL('http://h/').components().query);

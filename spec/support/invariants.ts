@@ -5,12 +5,13 @@ import { URL } from '../../lib/url.js';
 import { checkInvariants } from '../../lib/href-offsets.js';
 import type { HrefOffsets } from '../../lib/href-offsets.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
+import { stateOf } from '../../lib/url-standard.js';
 
 export function assertInvariants(url: URL, options?: URLOptions): void {
   const href = url.href; // flushes pending searchParams changes
-  const problem = checkInvariants(url as unknown as HrefOffsets);
+  const c = stateOf(url) as HrefOffsets;
+  const problem = checkInvariants(c);
   assert.isNull(problem, `offsets of ${JSON.stringify(href)}`);
-  const c = url as unknown as HrefOffsets;
   const h = c._href;
   // Getters and the offsets agree with the delimiters around them.
   assert.strictEqual(url.protocol, h.slice(0, c._protocolEnd));

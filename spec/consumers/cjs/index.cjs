@@ -1,7 +1,7 @@
 // A CommonJS consumer of the packed polyurl.
 'use strict';
 const assert = require('node:assert/strict');
-const { URL, URLSearchParams } = require('polyurl');
+const { URL, StandardURL, URLSearchParams } = require('polyurl');
 
 const u = new URL('/p?q=1', 'https://example.com/a/b');
 assert.equal(u.href, 'https://example.com/p?q=1');
@@ -12,6 +12,7 @@ assert.notEqual(globalThis.URL, URL);
 
 delete globalThis.URL;
 require('polyurl/auto');
-assert.equal(globalThis.URL, URL);
+assert.equal(globalThis.URL, StandardURL);
+assert.equal(Object.getPrototypeOf(URL), StandardURL);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
 console.log('cjs consumer ok');
