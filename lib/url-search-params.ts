@@ -7,12 +7,12 @@
 // (lib/slot.ts): enumeration, JSON.stringify and deep equality see none of it,
 // as for the platform's own class.
 //
-// A URL's params object is bound to its URL (lib/url-state.ts is the owner
-// side):
+// A URL's params object is bound to its URL (lib/url-state.ts keeps its
+// state):
 // - the URL's search and href setters set the list anew from the new query
 //   (`resetParams`), as the standard says, whatever the list held;
-// - a mutation only tells the owner; the URL runs the "update steps" with
-//   `serializeParams` before its own next getter or setter. Repeated `append`
+// - a mutation only marks the state dirty; the URL runs the "update steps"
+//   with `serializeParams` before its own next getter or setter. Repeated `append`
 //   is then O(1) amortized, not quadratic.
 //   Spec divergence (performance): the standard serializes on every mutation;
 //   the observable results are the same.
@@ -23,11 +23,6 @@ import { createSlot } from './slot.js';
 import { inspectParams, inspectParamsIterator } from './inspect.js';
 
 
-/** The URL side of the binding between a URL and its `searchParams`. */
-export interface ParamsOwner {
-  /** The params list changed; write it back (lazily) before the URL is next used. */
-  _markParamsDirty(): void;
-}
 
 /** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
 export type URLSearchParamsInit =
@@ -52,12 +47,16 @@ const INSPECT: symbol | null = (HAS_SYMBOL && typeof Symbol.for === 'function' &
 
 const objectToString = Object.prototype.toString;
 
-/** What a URLSearchParams object holds. */
-interface ParamsState {
+/** @internal What a URLSearchParams object holds (a URL keeps its searchParams' state). */
+export interface ParamsState {
   /** Flat list: [name0, value0, name1, value1, …]. */
   list: string[];
-  /** The URL this object is the `searchParams` of, or null. */
-  owner: ParamsOwner | null;
+  /** The `searchParams` of a URL: mutations mark it dirty. */
+  bound: boolean;
+  /** The list changed since the URL last wrote it into its query. */
+  dirty: boolean;
+  /** The object whose state this is. */
+  object: URLSearchParams;
 }
 
 // The slots are the brand checks: Object.create(URLSearchParams.prototype) has none.
@@ -79,9 +78,9 @@ function checkCall(self: unknown, name: string, given = 0, required = 0): Params
   return state;
 }
 
-/** The update steps, lazily: the owner serializes the list before it is next used. */
+/** The update steps, lazily: the URL serializes the list before it is next used. */
 function changed(state: ParamsState): void {
-  if (state.owner !== null) state.owner._markParamsDirty();
+  if (state.bound) state.dirty = true;
 }
 
 // https://webidl.spec.whatwg.org/#idl-optional-arguments: an optional
@@ -268,7 +267,7 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) {
       throw new TypeError("Failed to construct 'URLSearchParams': use the 'new' operator");
     }
-    const state: ParamsState = { list: [], owner: null };
+    const state: ParamsState = { list: [], bound: false, dirty: false, object: this };
     paramsSlot.set(this, state);
     const init: unknown = arguments[0];
     // The IDL default is "": nothing to parse.
@@ -460,7 +459,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
 
 // WebIDL property attributes and the well-known symbols, once, at load.
 (function setUpPrototypes(): void {
-  defineInterface(URLSearchParams, 'URLSearchParams', 0, function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
+  defineInterface(URLSearchParams, 'URLSearchParams', function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
     return inspectParams(checkCall(this, 'inspect').list, depth, options, inspect);
   });
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
@@ -512,24 +511,24 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
 
 // --- The URL side ----------------------------------------------------------------
 
-/** Creates the `searchParams` object of a URL, its list parsed from the URL's query (null: none). */
-export function attachParams(owner: ParamsOwner, query: string | null): URLSearchParams {
-  const params = new URLSearchParams();
-  const state = paramsSlot.get(params) as ParamsState;
-  state.owner = owner;
+/** The state of a new `searchParams` object of a URL, its list parsed from the URL's query (null: none). */
+export function attachParams(query: string | null): ParamsState {
+  const state = paramsSlot.get(new URLSearchParams()) as ParamsState;
+  state.bound = true;
   if (query !== null && query !== '') state.list = parseUrlencoded(query);
-  return params;
+  return state;
 }
 
-/** The application/x-www-form-urlencoded serialization of the list: what the update steps write into the URL's query. */
-export function serializeParams(params: URLSearchParams): string {
-  return serializeUrlencoded((paramsSlot.get(params) as ParamsState).list);
+/** The update steps' serialization of the list (the URL's new query), which leaves the state clean. */
+export function serializeParams(state: ParamsState): string {
+  state.dirty = false;
+  return serializeUrlencoded(state.list);
 }
 
 /**
  * https://url.spec.whatwg.org/#dom-url-search step 4 and #dom-url-href step 4:
  * the URL's search and href setters set the list anew from its new query.
  */
-export function resetParams(params: URLSearchParams, query: string | null): void {
-  (paramsSlot.get(params) as ParamsState).list = query === null || query === '' ? [] : parseUrlencoded(query);
+export function resetParams(state: ParamsState, query: string | null): void {
+  state.list = query === null || query === '' ? [] : parseUrlencoded(query);
 }

@@ -59,7 +59,7 @@ export function stateOfThis(url: unknown): URLState {
  */
 export function currentState(url: unknown): URLState {
   const s = stateOfThis(url);
-  if (s._paramsDirty) s.flush();
+  if (s._params !== null && s._params.dirty) s.flush();
   return s;
 }
 
@@ -81,25 +81,29 @@ export function parseOrNull(mode: AnyMode, url: unknown, base: unknown): URLStat
 
 class URL {
   // https://url.spec.whatwg.org/#dom-url-url
-  constructor(url: string | URLLike, base?: string | URLLike) {
+  // (base is read from `arguments`: `length` is 1, as in the IDL.)
+  constructor(url: string | URLLike, base?: string | URLLike);
+  constructor(url: string | URLLike) {
     if (url === (BARE as unknown)) return;
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const s = parseState(whatwgMode as AnyMode, convertURL(url), convertBase(base));
+    const s = parseState(whatwgMode as AnyMode, convertURL(url), convertBase(arguments[1]));
     if (s instanceof Error) throw s;
     urlSlot.set(this, s);
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URLLike, base?: string | URLLike): URL | null {
+  static parse(url: string | URLLike, base?: string | URLLike): URL | null;
+  static parse(url: string | URLLike): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
-    const s = parseOrNull(whatwgMode as AnyMode, url, base);
+    const s = parseOrNull(whatwgMode as AnyMode, url, arguments[1]);
     return s === null ? null : adopt(new URL(BARE as unknown as string), s);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URLLike, base?: string | URLLike): boolean {
+  static canParse(url: string | URLLike, base?: string | URLLike): boolean;
+  static canParse(url: string | URLLike): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
-    return parseOrNull(whatwgMode as AnyMode, url, base) !== null;
+    return parseOrNull(whatwgMode as AnyMode, url, arguments[1]) !== null;
   }
 
   // https://url.spec.whatwg.org/#URL-stringification-behavior
@@ -252,7 +256,7 @@ export function inspectThisURL(this: unknown, depth: unknown, options: unknown, 
 }
 
 function standardInterface(ctor: typeof URL): typeof URL {
-  defineInterface(ctor, 'URL', 1, inspectThisURL);
+  defineInterface(ctor, 'URL', inspectThisURL);
   return ctor;
 }
 

@@ -9,7 +9,7 @@ import type { Mode } from './modes/mode.js';
 import type { ModeFastPaths } from './modes/fast-paths.js';
 import { toUSVString } from './webidl.js';
 import { attachParams, resetParams, serializeParams } from './url-search-params.js';
-import type { URLSearchParams, ParamsOwner } from './url-search-params.js';
+import type { URLSearchParams, ParamsState } from './url-search-params.js';
 
 /** @internal */
 export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
@@ -19,32 +19,43 @@ export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
  * then by writeHrefOffsets, always in the same order: every state has one
  * hidden class (V8), and the getters stay monomorphic.
  */
-export class URLState implements HrefOffsets, ParamsOwner {
+export class URLState implements HrefOffsets {
   _mode: AnyMode;
   /** The record behind `rec`; null while the URL keeps only href and offsets (ModeFastPaths). */
   _r: unknown;
-  /** The `searchParams` object, made on first access. */
-  _params: URLSearchParams | null;
-  /** The params list changed since it was last written into the query. */
-  _paramsDirty: boolean;
-  _href!: string;
-  _protocolEnd!: number;
-  _usernameStart!: number;
-  _usernameEnd!: number;
-  _passwordStart!: number;
-  _passwordEnd!: number;
-  _hostStart!: number;
-  _hostEnd!: number;
-  _portEnd!: number;
-  _pathStart!: number;
-  _queryStart!: number;
-  _hashStart!: number;
+  /** The state of the `searchParams` object, made on first access (its `dirty`: a change to write back). */
+  _params: ParamsState | null;
+  _href: string;
+  _protocolEnd: number;
+  _usernameStart: number;
+  _usernameEnd: number;
+  _passwordStart: number;
+  _passwordEnd: number;
+  _hostStart: number;
+  _hostEnd: number;
+  _portEnd: number;
+  _pathStart: number;
+  _queryStart: number;
+  _hashStart: number;
 
   constructor(mode: AnyMode) {
     this._mode = mode;
     this._r = null;
     this._params = null;
-    this._paramsDirty = false;
+    // Every field is set here, so that V8 keeps all of them inside the object
+    // (fields first added later go to a separate property array).
+    this._href = '';
+    this._protocolEnd = 0;
+    this._usernameStart = 0;
+    this._usernameEnd = 0;
+    this._passwordStart = 0;
+    this._passwordEnd = 0;
+    this._hostStart = 0;
+    this._hostEnd = 0;
+    this._portEnd = 0;
+    this._pathStart = 0;
+    this._queryStart = -1;
+    this._hashStart = -1;
   }
 
   /**
@@ -81,19 +92,13 @@ export class URLState implements HrefOffsets, ParamsOwner {
 
   /** https://url.spec.whatwg.org/#dom-url-searchparams */
   params(): URLSearchParams {
-    if (this._params === null) this._params = attachParams(this, this.query());
-    return this._params;
-  }
-
-  /** ParamsOwner */
-  _markParamsDirty(): void {
-    this._paramsDirty = true;
+    if (this._params === null) this._params = attachParams(this.query());
+    return this._params.object;
   }
 
   /** Writes back a URLSearchParams change (its "update steps"), lazily: see url-search-params.ts. */
   flush(): void {
-    this._paramsDirty = false;
-    const q = serializeParams(this._params as URLSearchParams);
+    const q = serializeParams(this._params as ParamsState);
     const query = q === '' ? null : q;
     const mode = this._mode;
     if (this._r === null && mode.replaceQuery !== undefined) {
