@@ -110,6 +110,8 @@ function legacyStubs() {
   };
 }
 
+const CLASS_NAMES = /^(URL|URLSearchParams)$/;
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -155,7 +157,15 @@ export default [
         name: 'polyurl',
         generatedCode: 'es5',
         freeze: false,
-        plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { ascii_only: true, comments: false } })],
+        // The two classes keep their names (WebIDL: URL.name, and what consoles print).
+        plugins: [
+          terser({
+            ecma: 5,
+            compress: { passes: 2, keep_fnames: CLASS_NAMES },
+            mangle: { keep_fnames: CLASS_NAMES },
+            format: { ascii_only: true, comments: false },
+          }),
+        ],
       },
     ],
   },

@@ -60,6 +60,10 @@ export function defineInterface(
       Object.defineProperty(target, key, { enumerable: true });
     }
   }
+  // An ES5 function's prototype is writable; an interface object's is not (as a class's).
+  if ((Object.getOwnPropertyDescriptor(ctor, 'prototype') as PropertyDescriptor).writable) {
+    Object.defineProperty(ctor, 'prototype', { writable: false });
+  }
   if (typeof Symbol === 'function') {
     if (typeof Symbol.toStringTag === 'symbol') {
       Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });

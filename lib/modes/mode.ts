@@ -31,7 +31,8 @@ export interface Mode<R> {
   origin(rec: R): string;
   // The setters take the current record and the value (a USVString). They
   // return a new record (never a mutated `rec`), or null when the value is
-  // ignored. A mode whose setters reject values throws, leaving `rec` as it was.
+  // ignored (the URL then changes nothing and serializes nothing). A mode
+  // whose setters reject values throws, leaving `rec` as it was.
   setProtocol(rec: R, value: string): R | null;
   setUsername(rec: R, value: string): R | null;
   setPassword(rec: R, value: string): R | null;

@@ -18,16 +18,17 @@ export function quoteInput(input: string): string {
   return JSON.stringify(input.length > QUOTE_LIMIT ? input.slice(0, QUOTE_LIMIT) + '…' : input);
 }
 
-type Setter = (rec: URLRecord, value: string) => unknown;
+type Setter = (rec: URLRecord, value: string) => boolean;
 
-// Setters of the standard never fail loudly: they run on a copy, which is
-// committed whatever they changed (the spec's setters may change a host and
-// then ignore a bad port, say).
-function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord {
-  return function (rec: URLRecord, value: string): URLRecord {
+// The Mode setter contract (modes/mode.ts) over the standard's setter steps
+// (whatwg/setters.ts): they never fail loudly; they run on a copy, which is
+// the new record whatever they changed once they ran (the spec's setters may
+// change a host and then ignore a bad port, say), and null (the value is
+// ignored, nothing to commit) when the standard returns before touching it.
+function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord | null {
+  return function (rec: URLRecord, value: string): URLRecord | null {
     const copy = cloneRecord(rec);
-    setter(copy, value);
-    return copy;
+    return setter(copy, value) ? copy : null;
   };
 }
 
