@@ -5,7 +5,7 @@ const noStdin = { readStdin: () => Promise.reject(new Error('stdin not expected'
 const stdin = (text: string) => ({ readStdin: () => Promise.resolve(text) });
 
 describe('CLI', () => {
-  it('parse prints the components as JSON', async () => {
+  it('parse prints the getters as JSON', async () => {
     const r = await runCLI(['parse', 'HTTPS://Example.com:443/a/../b?q#f'], noStdin);
     assert.strictEqual(r.exitCode, 0);
     const c = JSON.parse(r.stdout);
@@ -50,7 +50,7 @@ describe('CLI', () => {
     assert.strictEqual(r.exitCode, 0);
     for (const cmd of ['parse', 'demo', '--base', '--mode']) assert.include(r.stdout, cmd);
   });
-  it('demo shows every sample input with its components or its error', async () => {
+  it('demo shows every sample input with its getters or its error', async () => {
     const r = await runCLI(['demo'], noStdin);
     assert.strictEqual(r.exitCode, 0);
     for (const d of DEMO_INPUTS) assert.include(r.stdout, JSON.stringify(d.input));
