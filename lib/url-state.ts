@@ -19,24 +19,13 @@ export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
  * then by writeHrefOffsets, always in the same order: every state has one
  * hidden class (V8), and the getters stay monomorphic.
  */
-export class URLState implements HrefOffsets {
+export class URLState {
   _mode: AnyMode;
   /** The record behind `rec`; null while the URL keeps only href and offsets (ModeFastPaths). */
   _r: unknown;
   /** The state of the `searchParams` object, made on first access (its `dirty`: a change to write back). */
   _params: ParamsState | null;
-  _href: string;
-  _protocolEnd: number;
-  _usernameStart: number;
-  _usernameEnd: number;
-  _passwordStart: number;
-  _passwordEnd: number;
-  _hostStart: number;
-  _hostEnd: number;
-  _portEnd: number;
-  _pathStart: number;
-  _queryStart: number;
-  _hashStart: number;
+  // (The HrefOffsets fields are declared by the interface below.)
 
   constructor(mode: AnyMode) {
     this._mode = mode;
@@ -109,6 +98,10 @@ export class URLState implements HrefOffsets {
     }
   }
 }
+
+/** @internal */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-unsafe-declaration-merging
+export interface URLState extends HrefOffsets {}
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser in `mode`: the state of a new
