@@ -37,7 +37,13 @@ export function createSlot<S>(name: string): Slot<S> {
       this.#state = state;
     }
     static read(target: unknown): S | undefined {
-      return typeof target === 'object' && target !== null && #state in target ? (target as Holder).#state : undefined;
+      // One private-field load, which throws for anything not stamped (and
+      // for null or undefined): faster in V8 than an `#state in` check first.
+      try {
+        return (target as Holder).#state;
+      } catch {
+        return undefined;
+      }
     }
   }
   return {
