@@ -81,7 +81,8 @@ export function parseOrNull(mode: AnyMode, url: unknown, base: unknown): URLStat
 
 class URL {
   // https://url.spec.whatwg.org/#dom-url-url
-  // (base is read from `arguments`: `length` is 1, as in the IDL.)
+  // (base is read from `arguments`, so that `length` is 1 as in the IDL, in
+  // the ES5 legacy script too, which has no default parameter values.)
   constructor(url: string | URLLike, base?: string | URLLike);
   constructor(url: string | URLLike) {
     if (url === (BARE as unknown)) return;
