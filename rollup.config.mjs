@@ -1,6 +1,6 @@
 // Bundles the tsc output in build/ (tsc type-checks and compiles first: see "build" in package.json).
 //
-//   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2018, no globals touched)
+//   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2022, no globals touched)
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/polyurl.es5.cjs, dist/auto.es5.cjs   the same two modules as ES5 CommonJS (every mode): the package's
@@ -92,31 +92,23 @@ function noNodeImports() {
   };
 }
 
-// The legacy script is the polyfill for old engines: the WHATWG URL only. The
-// rfc3986 and lenient modes (8.5 KB min+gz) are replaced by stubs that say so,
-// keeping the script within its budget; the module builds have every mode.
-const LEGACY_STUBS = {
-  'modes/rfc3986.js':
-    "export function createRfc3986Mode() { throw new TypeError('The rfc3986 mode is not in the legacy script: use the polyurl module build'); }",
-  'modes/lenient.js':
-    "export function createLenientMode() { throw new TypeError('The lenient mode is not in the legacy script: use the polyurl module build'); }",
-};
-// ES5 engines have no String.prototype.normalize, from which the module
-// builds derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the
-// legacy script reads MAP and POOL from the explicit table instead.
+// The legacy script is the polyfill for old engines: the standard's classes
+// only (lib/url-standard.ts imports the whatwg mode alone), for ES5 engines:
+// - they have no String.prototype.normalize, from which the module builds
+//   derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the legacy
+//   script reads MAP and POOL from the explicit table instead;
+// - they have no class private fields: lib/slot.ts becomes lib/legacy/slot.ts
+//   (non-enumerable properties).
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
     resolveId(source, importer) {
-      if (source === './idna-table.js' && importer !== undefined && importer.split('\\').join('/').endsWith('/lib/host/idna-props.js')) {
+      const from = importer === undefined ? '' : importer.split('\\').join('/');
+      if (source === './idna-table.js' && from.endsWith('/lib/host/idna-props.js')) {
         return resolvePath(dirname(importer), 'idna-table-explicit.js');
       }
-      return null;
-    },
-    load(id) {
-      const rel = id.split('\\').join('/');
-      for (const key of Object.keys(LEGACY_STUBS)) {
-        if (rel.endsWith('/lib/' + key)) return LEGACY_STUBS[key];
+      if (source === './slot.js' && /\/lib\/[^/]+\.js$/.test(from)) {
+        return resolvePath(dirname(importer), 'legacy', 'slot.js');
       }
       return null;
     },
@@ -134,6 +126,8 @@ function classicScripts() {
   };
 }
 
+const CLASS_NAMES = /^(URL|URLSearchParams)$/;
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -144,7 +138,7 @@ const onwarn = (warning, warn) => {
 // auto.{mjs,cjs} import the ponyfill bundle itself (the package entry stays
 // external), so an app that loads both gets one URL class, and polyurl.* is the
 // whole library rather than a facade over a shared chunk.
-const sharedModules = ['index.js', 'url.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
+const sharedModules = ['index.js', 'url-standard.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
 const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
 // "polyurl/formats" stands alone: a validator that imports it loads the
@@ -201,7 +195,15 @@ export default [
         name: 'polyurl',
         generatedCode: 'es5',
         freeze: false,
-        plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { ascii_only: true, comments: false } })],
+        // The two classes keep their names (WebIDL: URL.name, and what consoles print).
+        plugins: [
+          terser({
+            ecma: 5,
+            compress: { passes: 2, keep_fnames: CLASS_NAMES },
+            mangle: { keep_fnames: CLASS_NAMES },
+            format: { ascii_only: true, comments: false },
+          }),
+        ],
       },
     ],
   },

@@ -1,9 +1,10 @@
-// polyurl's public entry: exports, plus the one side effect of attaching
-// URL.diagnose and URL.compareReadings (see url-statics.ts).
-import './url-statics.js';
+// polyurl's public entry: exports only. (URL comes from url-statics.ts, which
+// attaches URL.diagnose and URL.compareReadings in a pure call, so a bundle
+// that imports only the standard classes carries none of the extras.)
 import './dom-iterable.js';
-export { URL } from './url.js';
-export type { URLLike } from './url.js';
+export { URL } from './url-statics.js';
+export { StandardURL } from './url-standard.js';
+export type { URLLike } from './url-standard.js';
 export { URLSearchParams } from './url-search-params.js';
 export type { URLSearchParamsInit, URLSearchParamsIterator } from './url-search-params.js';
 export type { URLOptions, ModeName } from './modes/mode.js';

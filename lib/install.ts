@@ -11,7 +11,7 @@ import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
 // The auto build maps these two modules to dist/polyurl.* (one URL class per
 // app); the legacy script bundles them without the package entry's extras.
-import { URL as PolyURL } from './url.js';
+import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 
 export interface InstallOptions {

@@ -5,9 +5,9 @@ import { setNormalizer } from './host/idna.js';
 import { install } from './install.js';
 import { nfc } from './legacy/nfc.js';
 
-// The polyfill's namespace: the WHATWG classes and helpers (no rfc3986 or
-// lenient mode, no text extraction: see rollup.config.mjs).
-export { URL } from './url.js';
+// The polyfill's namespace: the standard's classes (no modes, no RFC 3986
+// extras, no text extraction) and the helpers.
+export { StandardURL as URL } from './url-standard.js';
 export { URLSearchParams } from './url-search-params.js';
 export { domainToASCII, domainToUnicode } from './idna-api.js';
 export { install } from './install.js';

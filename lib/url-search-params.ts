@@ -3,31 +3,26 @@
 // The list is kept flat, [name0, value0, name1, value1, …], in an array and
 // never in a plain object, so names such as "__proto__" are data.
 //
-// A URL's params object is bound to its URL lazily, in both directions
-// (the URL class implements the owner side):
-// - reading: before every read the list is re-parsed if the owner's query
-//   changed since it was last parsed or written back (`_sync`);
-// - writing: a mutation only marks the params dirty and tells the owner; the
-//   URL runs the "update steps" with `_serialize()` before its own next getter
-//   or setter. Repeated `append` is then O(1) amortized, not quadratic.
+// The state of each object (its list, its URL) is in a private slot
+// (lib/slot.ts): enumeration, JSON.stringify and deep equality see none of it,
+// as for the platform's own class.
+//
+// A URL's params object is bound to its URL (lib/url-state.ts keeps its
+// state):
+// - the URL's search and href setters set the list anew from the new query
+//   (`resetParams`), as the standard says, whatever the list held;
+// - a mutation only marks the state dirty; the URL runs the "update steps"
+//   with `serializeParams` before its own next getter or setter. Repeated `append`
+//   is then O(1) amortized, not quadratic.
 //   Spec divergence (performance): the standard serializes on every mutation;
 //   the observable results are the same.
 
 import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
-import { requireArguments, toUSVString } from './webidl.js';
+import { requireArguments, toUSVString, defineInterface } from './webidl.js';
+import { createSlot } from './slot.js';
+import { inspectParams, inspectParamsIterator } from './inspect.js';
 
-/** The URL side of the binding between a URL and its `searchParams`. */
-export interface ParamsOwner {
-  /** The URL's query (without "?"), or null when it has none. */
-  _currentQuery(): string | null;
-  /** The params list changed; write it back (lazily) before the URL is next used. */
-  _markParamsDirty(): void;
-  /**
-   * The owner's serialization, when it has one (the URL's href): while it is
-   * the same string, the query is too, and `_sync` need not slice it out.
-   */
-  readonly _href?: string;
-}
+
 
 /** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
 export type URLSearchParamsInit =
@@ -48,31 +43,44 @@ export interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
 const HAS_SYMBOL = typeof Symbol === 'function';
 const ITERATOR: symbol | null = (HAS_SYMBOL && Symbol.iterator) || null;
 const TO_STRING_TAG: symbol | null = (HAS_SYMBOL && Symbol.toStringTag) || null;
+const INSPECT: symbol | null = (HAS_SYMBOL && typeof Symbol.for === 'function' && Symbol.for('nodejs.util.inspect.custom')) || null;
 
 const objectToString = Object.prototype.toString;
 
-// Brand checks: instances carry one of these tokens as `_brand` (no WeakMap
-// in ES5 engines). Object.create(URLSearchParams.prototype) does not pass.
-const BRAND = {};
-const ITERATOR_BRAND = {};
-
-function hasBrand(value: unknown, brand: object): boolean {
-  return typeof value === 'object' && value !== null && (value as { _brand?: unknown })._brand === brand;
+/** @internal What a URLSearchParams object holds (a URL keeps its searchParams' state). */
+export interface ParamsState {
+  /** Flat list: [name0, value0, name1, value1, …]. */
+  list: string[];
+  /** The `searchParams` of a URL: mutations mark it dirty. */
+  bound: boolean;
+  /** The list changed since the URL last wrote it into its query. */
+  dirty: boolean;
+  /** The object whose state this is. */
+  object: URLSearchParams;
 }
 
+// The slots are the brand checks: Object.create(URLSearchParams.prototype) has none.
+const paramsSlot = createSlot<ParamsState>('params');
+
 function isParams(value: unknown): value is URLSearchParams {
-  return hasBrand(value, BRAND);
+  return paramsSlot.get(value) !== undefined;
 }
 
 /**
  * The brand check, then (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm)
  * the argument count, of the member `name`: errors name it "URLSearchParams.<name>".
  */
-function checkCall(self: unknown, name: string, given = 0, required = 0): URLSearchParams {
-  if (!isParams(self)) throw new TypeError(`URLSearchParams.${name}: 'this' is not a URLSearchParams object`);
+function checkCall(self: unknown, name: string, given = 0, required = 0): ParamsState {
+  const state = paramsSlot.get(self);
+  if (state === undefined) throw new TypeError(`URLSearchParams.${name}: 'this' is not a URLSearchParams object`);
   // The message is built only when it is thrown.
   if (given < required) requireArguments(given, required, 'URLSearchParams.' + name);
-  return self;
+  return state;
+}
+
+/** The update steps, lazily: the URL serializes the list before it is next used. */
+function changed(state: ParamsState): void {
+  if (state.bound) state.dirty = true;
 }
 
 // https://webidl.spec.whatwg.org/#idl-optional-arguments: an optional
@@ -245,19 +253,6 @@ function removePairs(list: string[], from: number, name: string, value?: string)
 
 /** https://url.spec.whatwg.org/#urlsearchparams */
 export class URLSearchParams {
-  /** @internal Flat list: [name0, value0, name1, value1, …]. */
-  _list!: string[];
-  /** @internal The URL this object is the `searchParams` of, or null. */
-  _owner!: ParamsOwner | null;
-  /** @internal The owner's query the list was last parsed from or written to. */
-  _query!: string | null;
-  /** @internal The list changed since the owner last wrote it back. */
-  _dirty!: boolean;
-  /** @internal The owner's `_href` when `_query` was last read from it (null: unknown). */
-  _seenHref!: string | null;
-  /** @internal Brand token, see isParams. */
-  _brand!: object;
-
   declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
   // Kept out of the public types: lib.dom's URLSearchParams has no
   // toStringTag member, and polyurl's must stay assignable both ways.
@@ -272,110 +267,68 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) {
       throw new TypeError("Failed to construct 'URLSearchParams': use the 'new' operator");
     }
-    this._brand = BRAND;
-    this._owner = null;
-    this._query = null;
-    this._dirty = false;
-    this._seenHref = null;
-    const list: string[] = [];
-    this._list = list;
+    const state: ParamsState = { list: [], bound: false, dirty: false, object: this };
+    paramsSlot.set(this, state);
     const init: unknown = arguments[0];
     // The IDL default is "": nothing to parse.
     if (init === undefined) return;
     if (isObject(init)) {
       // Another URLSearchParams whose @@iterator is the original one: copy its
       // list, as iterating its entries would.
-      if (isParams(init) && (ITERATOR === null || (init as unknown as { [k: symbol]: unknown })[ITERATOR] === entriesMethod)) {
-        this._list = init._sync().slice();
+      const other = paramsSlot.get(init);
+      if (other !== undefined && (ITERATOR === null || (init as unknown as { [k: symbol]: unknown })[ITERATOR] === entriesMethod)) {
+        state.list = other.list.slice();
         return;
       }
       const items = iterableToArray(init);
       // 2. If init is a sequence, …
-      if (items !== null) appendSequence(list, items);
+      if (items !== null) appendSequence(state.list, items);
       // 3. Otherwise, if init is a record, …
-      else appendRecord(list, init);
+      else appendRecord(state.list, init);
       return;
     }
     // 1. If init is a string and starts with "?", remove the first code point.
     // 4. Otherwise: set this's list to the result of parsing init.
     let s = toUSVString(init);
     if (s.charCodeAt(0) === 0x3f) s = s.slice(1);
-    this._list = parseUrlencoded(s);
-  }
-
-  /** @internal Re-parses the list when the owner's query changed under it; returns the list. */
-  _sync(): string[] {
-    const owner = this._owner;
-    if (owner === null || this._dirty) return this._list;
-    // Spec divergence (performance): an unchanged href means an unchanged
-    // query; the slice and comparison are skipped (measured: _currentQuery
-    // was 8.5% of the searchParams workload).
-    const href = owner._href;
-    if (href !== undefined && href === this._seenHref) return this._list;
-    const query = owner._currentQuery();
-    if (query !== this._query) {
-      this._list = query === null || query === '' ? [] : parseUrlencoded(query);
-      this._query = query;
-    }
-    this._seenHref = href === undefined ? null : href;
-    return this._list;
-  }
-
-  /**
-   * @internal https://url.spec.whatwg.org/#concept-urlsearchparams-update, the
-   * lazy half: called after every mutation.
-   */
-  _changed(): void {
-    const owner = this._owner;
-    if (owner !== null) {
-      this._dirty = true;
-      owner._markParamsDirty();
-    }
-  }
-
-  /** @internal The application/x-www-form-urlencoded serialization of the list. */
-  _serialize(): string {
-    return serializeUrlencoded(this._list);
+    state.list = parseUrlencoded(s);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
   get size(): number {
-    return checkCall(this, 'size')._sync().length >> 1;
+    return checkCall(this, 'size').list.length >> 1;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-append
   append(name: string, value: string): void {
-    const self = checkCall(this, 'append', arguments.length, 2);
+    const state = checkCall(this, 'append', arguments.length, 2);
     const n = toUSVString(name);
     const v = toUSVString(value);
-    self._sync().push(n, v);
-    self._changed();
+    state.list.push(n, v);
+    changed(state);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
   delete(name: string, value?: string): void;
   delete(name: string): void {
-    const self = checkCall(this, 'delete', arguments.length, 1);
+    const state = checkCall(this, 'delete', arguments.length, 1);
     const n = toUSVString(name);
     const v = optionalString(arguments[1]);
-    removePairs(self._sync(), 0, n, v);
-    self._changed();
+    removePairs(state.list, 0, n, v);
+    changed(state);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-get
   get(name: string): string | null {
-    const self = checkCall(this, 'get', arguments.length, 1);
-    const n = toUSVString(name);
-    const list = self._sync();
-    const i = findPair(list, n);
+    const list = checkCall(this, 'get', arguments.length, 1).list;
+    const i = findPair(list, toUSVString(name));
     return i < 0 ? null : list[i + 1];
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
   getAll(name: string): string[] {
-    const self = checkCall(this, 'getAll', arguments.length, 1);
+    const list = checkCall(this, 'getAll', arguments.length, 1).list;
     const n = toUSVString(name);
-    const list = self._sync();
     const out: string[] = [];
     for (let i = 0; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1]);
     return out;
@@ -384,18 +337,18 @@ export class URLSearchParams {
   // https://url.spec.whatwg.org/#dom-urlsearchparams-has
   has(name: string, value?: string): boolean;
   has(name: string): boolean {
-    const self = checkCall(this, 'has', arguments.length, 1);
+    const list = checkCall(this, 'has', arguments.length, 1).list;
     const n = toUSVString(name);
     const v = optionalString(arguments[1]);
-    return findPair(self._sync(), n, v) >= 0;
+    return findPair(list, n, v) >= 0;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-set
   set(name: string, value: string): void {
-    const self = checkCall(this, 'set', arguments.length, 2);
+    const state = checkCall(this, 'set', arguments.length, 2);
     const n = toUSVString(name);
     const v = toUSVString(value);
-    const list = self._sync();
+    const list = state.list;
     // Set the first tuple's value and remove the others; append when none.
     const i = findPair(list, n);
     if (i < 0) {
@@ -404,52 +357,50 @@ export class URLSearchParams {
       list[i + 1] = v;
       removePairs(list, i + 2, n);
     }
-    self._changed();
+    changed(state);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   // "Sorting must be done by comparison of code units. The relative order
   // between name-value pairs with equal names must be preserved."
   sort(): void {
-    const self = checkCall(this, 'sort');
-    const list = self._sync();
-    if (list.length > 2) self._list = sortPairs(list);
+    const state = checkCall(this, 'sort');
+    if (state.list.length > 2) state.list = sortPairs(state.list);
     // The update steps run even when nothing moved ("?" alone goes away).
-    self._changed();
+    changed(state);
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString(): string {
-    return serializeUrlencoded(checkCall(this, 'toString')._sync());
+    return serializeUrlencoded(checkCall(this, 'toString').list);
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
   forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
   forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void): void {
-    const self = checkCall(this, 'forEach', arguments.length, 1);
+    const state = checkCall(this, 'forEach', arguments.length, 1);
     if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: the callback is not a function');
     const thisArg: unknown = arguments[1];
-    // The pairs are looked up again after each call: the callback may change them.
-    for (let i = 0; ; i++) {
-      const list = self._sync();
-      if (2 * i >= list.length) break;
-      callback.call(thisArg, list[2 * i + 1], list[2 * i], self);
+    // The list is looked up again after each call: the callback may change it.
+    for (let i = 0; 2 * i < state.list.length; i++) {
+      const list = state.list;
+      callback.call(thisArg, list[2 * i + 1], list[2 * i], this);
     }
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
-    return new ParamsIterator(checkCall(this, 'entries'), IteratorKind.Entries) as unknown as URLSearchParamsIterator<[string, string]>;
+    return newIterator(checkCall(this, 'entries'), IteratorKind.Entries) as URLSearchParamsIterator<[string, string]>;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
-    return new ParamsIterator(checkCall(this, 'keys'), IteratorKind.Keys) as unknown as URLSearchParamsIterator<string>;
+    return newIterator(checkCall(this, 'keys'), IteratorKind.Keys) as URLSearchParamsIterator<string>;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
-    return new ParamsIterator(checkCall(this, 'values'), IteratorKind.Values) as unknown as URLSearchParamsIterator<string>;
+    return newIterator(checkCall(this, 'values'), IteratorKind.Values) as URLSearchParamsIterator<string>;
   }
 }
 
@@ -462,37 +413,42 @@ const enum IteratorKind {
   Entries,
 }
 
+/** What a URLSearchParams iterator holds: no "finished" flag, see next(). */
+interface IteratorState {
+  target: ParamsState;
+  kind: IteratorKind;
+  index: number;
+}
+
+const iteratorSlot = createSlot<IteratorState>('paramsIterator');
+
 // https://webidl.spec.whatwg.org/#es-default-iterator-object
-// No "finished" flag: the index is compared with the current list at every
-// step, so pairs appended during (or after) iteration are seen.
+// The index is compared with the current list at every step, so pairs
+// appended during (or after) iteration are seen, and a list set anew (the
+// URL's search or href setter) is what the iterator reads next.
 class ParamsIterator {
-  _target: URLSearchParams;
-  _kind: IteratorKind;
-  _index: number;
-  _brand: object;
-
-  constructor(target: URLSearchParams, kind: IteratorKind) {
-    this._target = target;
-    this._kind = kind;
-    this._index = 0;
-    this._brand = ITERATOR_BRAND;
-  }
-
   // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
   next(): IteratorResult<string | [string, string], undefined> {
-    if (!hasBrand(this, ITERATOR_BRAND)) {
+    const state = iteratorSlot.get(this);
+    if (state === undefined) {
       throw new TypeError("URLSearchParams Iterator.next: 'this' is not a URLSearchParams iterator");
     }
-    const list = this._target._sync();
-    const at = this._index << 1;
+    const list = state.target.list;
+    const at = state.index << 1;
     if (at >= list.length) return { value: undefined, done: true };
-    this._index++;
-    const kind = this._kind;
+    state.index++;
+    const kind = state.kind;
     return {
       value: kind === IteratorKind.Keys ? list[at] : kind === IteratorKind.Values ? list[at + 1] : [list[at], list[at + 1]],
       done: false,
     };
   }
+}
+
+function newIterator(target: ParamsState, kind: IteratorKind): unknown {
+  const it = new ParamsIterator();
+  iteratorSlot.set(it, { target, kind, index: 0 });
+  return it;
 }
 
 /** Defines a non-enumerable, configurable data property (the attributes WebIDL gives @@iterator and @@toStringTag). */
@@ -503,21 +459,16 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
 
 // WebIDL property attributes and the well-known symbols, once, at load.
 (function setUpPrototypes(): void {
-  const proto = URLSearchParams.prototype;
+  defineInterface(URLSearchParams, 'URLSearchParams', function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
+    return inspectParams(checkCall(this, 'inspect').list, depth, options, inspect);
+  });
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
-  // Operations and attributes are enumerable in WebIDL (class members are
-  // not): every member but the constructor and the internal "_" ones.
-  const members = Object.getOwnPropertyNames(proto);
-  for (let i = 0; i < members.length; i++) {
-    const name = members[i];
-    if (name !== 'constructor' && name.charAt(0) !== '_') Object.defineProperty(proto, name, { enumerable: true });
-  }
   Object.defineProperty(iterProto, 'next', { enumerable: true });
   // The iterator prototype has no constructor of its own (it is not a class).
   delete (iterProto as { constructor?: unknown }).constructor;
   if (ITERATOR !== null) {
     // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is the same function as entries.
-    defineHidden(proto, ITERATOR, entriesMethod, true);
+    defineHidden(URLSearchParams.prototype, ITERATOR, entriesMethod, true);
     // The iterator prototype inherits from %IteratorPrototype% (its @@iterator returns this).
     // Duktape 2.7 has Symbol.iterator but its arrays do not implement it.
     const arrayIteratorMethod = ([] as unknown as { [k: symbol]: (() => object) | undefined })[ITERATOR];
@@ -538,17 +489,46 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
       );
     }
   }
-  if (TO_STRING_TAG !== null) {
-    defineHidden(proto, TO_STRING_TAG, 'URLSearchParams', false);
-    defineHidden(iterProto, TO_STRING_TAG, 'URLSearchParams Iterator', false);
+  if (TO_STRING_TAG !== null) defineHidden(iterProto, TO_STRING_TAG, 'URLSearchParams Iterator', false);
+  if (INSPECT !== null) {
+    defineHidden(
+      iterProto,
+      INSPECT,
+      function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
+        const state = iteratorSlot.get(this);
+        if (state === undefined) throw new TypeError("URLSearchParams Iterator: 'this' is not a URLSearchParams iterator");
+        const list = state.target.list;
+        const rest: unknown[] = [];
+        for (let i = state.index << 1; i < list.length; i += 2) {
+          rest.push(state.kind === IteratorKind.Keys ? list[i] : state.kind === IteratorKind.Values ? list[i + 1] : [list[i], list[i + 1]]);
+        }
+        return inspectParamsIterator(rest, depth, options, inspect);
+      },
+      true,
+    );
   }
 })();
 
-/** Creates the `searchParams` object of a URL, its list parsed from the URL's query. */
-export function attachParams(owner: ParamsOwner): URLSearchParams {
-  const params = new URLSearchParams();
-  params._owner = owner;
-  // The list is empty and _query null: _sync parses the owner's query, if any.
-  params._sync();
-  return params;
+// --- The URL side ----------------------------------------------------------------
+
+/** The state of a new `searchParams` object of a URL, its list parsed from the URL's query (null: none). */
+export function attachParams(query: string | null): ParamsState {
+  const state = paramsSlot.get(new URLSearchParams()) as ParamsState;
+  state.bound = true;
+  if (query !== null && query !== '') state.list = parseUrlencoded(query);
+  return state;
+}
+
+/** The update steps' serialization of the list (the URL's new query), which leaves the state clean. */
+export function serializeParams(state: ParamsState): string {
+  state.dirty = false;
+  return serializeUrlencoded(state.list);
+}
+
+/**
+ * https://url.spec.whatwg.org/#dom-url-search step 4 and #dom-url-href step 4:
+ * the URL's search and href setters set the list anew from its new query.
+ */
+export function resetParams(state: ParamsState, query: string | null): void {
+  state.list = query === null || query === '' ? [] : parseUrlencoded(query);
 }

@@ -1,7 +1,7 @@
 import { assert } from 'chai';
 import { install, installClasses } from '../lib/install.js';
 import { FORM_CONTENT_TYPE } from '../lib/polyfill/bodies.js';
-import { URL as PolyURL } from '../lib/url.js';
+import { StandardURL as PolyURL } from '../lib/url-standard.js';
 import { URLSearchParams as PolyParams } from '../lib/url-search-params.js';
 import { oldParamsClass, oldURLClass } from './engines/native-fakes.js';
 import type { OldParamsInstance, OldURLClass } from './engines/native-fakes.js';

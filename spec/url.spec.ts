@@ -5,6 +5,8 @@ import { assert } from 'chai';
 import { URL } from '../lib/url.js';
 import { URLSearchParams } from '../lib/url-search-params.js';
 import { assertInvariants } from './support/invariants.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const GETTERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
@@ -189,6 +191,140 @@ describe('URL class', () => {
       assert.match(u.search, /^\?k0=v&k1=v/);
       assert.strictEqual(u.search.split('&').length, 20000);
     });
+  });
+});
+
+// The search and href setters set the query object's list anew
+// (https://url.spec.whatwg.org/#dom-url-search, #dom-url-href), whatever the
+// list held: a differential fuzzer found it stale after a write-back.
+describe('searchParams after the search and href setters (set anew)', () => {
+  const modes = [undefined, { mode: 'rfc3986' as const }, { mode: 'lenient' as const }];
+  it('u.search = "" after an append empties the list; a later append starts from it', () => {
+    for (const options of modes) {
+      const u = new URL('https://example.com/', undefined, options);
+      u.searchParams.append('a', '1');
+      u.search = '';
+      assert.strictEqual(u.searchParams.toString(), '', JSON.stringify(options));
+      assert.strictEqual(u.searchParams.size, 0);
+      u.searchParams.append('b', '2');
+      assert.strictEqual(u.href, 'https://example.com/?b=2', JSON.stringify(options));
+      assertInvariants(u, options);
+    }
+  });
+  it('u.search = the original query after p.set replaces the changed value', () => {
+    for (const options of modes) {
+      const u = new URL('https://example.com/?x=1', undefined, options);
+      const p = u.searchParams;
+      p.set('x', '2');
+      u.search = 'x=1';
+      assert.strictEqual(p.get('x'), '1', JSON.stringify(options));
+      assert.strictEqual(u.href, 'https://example.com/?x=1');
+    }
+  });
+  it('u.href = the original href after p.set replaces the changed value', () => {
+    for (const options of modes) {
+      const original = 'https://example.com/?x=1#f';
+      const u = new URL(original, undefined, options);
+      const p = u.searchParams;
+      p.set('x', '2');
+      assert.strictEqual(u.href, 'https://example.com/?x=2#f');
+      u.href = original;
+      assert.strictEqual(p.get('x'), '1', JSON.stringify(options));
+      assert.strictEqual(p.toString(), 'x=1');
+      assert.strictEqual(u.href, original);
+    }
+  });
+  it('a live iterator reads the list set anew by u.search', () => {
+    const u = new URL('https://example.com/?a=1&b=2&c=3');
+    const keys = u.searchParams.keys();
+    assert.strictEqual(keys.next().value, 'a');
+    u.searchParams.append('d', '4');
+    u.search = '?x=1&y=2&z=3';
+    assert.strictEqual(keys.next().value, 'y');
+    assert.strictEqual(keys.next().value, 'z');
+    assert.isTrue(keys.next().done);
+    const entries = u.searchParams.entries();
+    u.href = 'https://example.com/?only=1';
+    assert.deepEqual(entries.next().value, ['only', '1']);
+    assert.isTrue(entries.next().done);
+  });
+  it('other setters leave the list as it is', () => {
+    const u = new URL('https://example.com/p?x=1');
+    const p = u.searchParams;
+    p.append('y', '2');
+    u.pathname = '/q';
+    u.hash = 'h';
+    u.host = 'example.org';
+    assert.strictEqual(p.toString(), 'x=1&y=2');
+    assert.strictEqual(u.href, 'https://example.org/q?x=1&y=2#h');
+  });
+});
+
+describe('URL setters that ignore their value', () => {
+  it('change nothing (the mode answers null and nothing is serialized again)', () => {
+    const u = new URL('mailto:a@example.com');
+    const before = u.href;
+    u.username = 'x';
+    u.port = '80';
+    u.host = 'h';
+    u.pathname = '/p';
+    assert.strictEqual(u.href, before);
+    const f = new URL('file:///x');
+    f.password = 'p';
+    assert.strictEqual(f.href, 'file:///x');
+  });
+});
+
+describe('the standard class and polyurl\'s URL', () => {
+  it('StandardURL has only the standard members; polyurl\'s URL adds the extras over the same state', async () => {
+    const { StandardURL } = await import('../lib/url-standard.js');
+    const s = new StandardURL('HTTP://A/%7e?x#y');
+    assert.isUndefined((s as unknown as { normalize?: unknown }).normalize);
+    assert.isUndefined((s as unknown as { uriEquals?: unknown }).uriEquals);
+    assert.isUndefined((StandardURL as unknown as { diagnose?: unknown }).diagnose);
+    assert.isNull(StandardURL.parse('nope'));
+    assert.isTrue(StandardURL.canParse('a', 'http://b/'));
+    // The third argument is the ponyfill's: the standard class ignores it.
+    assert.strictEqual(new (StandardURL as unknown as new (a: string, b: undefined, c: object) => URL)('HTTP://A/./b', undefined, { mode: 'rfc3986' }).href, 'http://a/b');
+    const u = new URL('HTTP://A/./b', undefined, { mode: 'rfc3986' });
+    assert.strictEqual(u.href, 'HTTP://A/./b');
+    // The getters are the same functions, and each brand-checks the shared slot.
+    const href = Object.getOwnPropertyDescriptor(StandardURL.prototype, 'href')!.get!;
+    assert.strictEqual(Object.getOwnPropertyDescriptor(URL.prototype, 'href')!.get, href);
+    assert.strictEqual(href.call(u), 'HTTP://A/./b');
+    assert.throws(() => href.call({}), TypeError);
+  });
+  it('uriEquals and normalize({ level })', () => {
+    const a = new URL('HTTP://example.com:80/%7e', undefined, { mode: 'rfc3986' });
+    assert.isTrue(a.uriEquals('http://example.com/~'));
+    assert.isFalse(a.uriEquals('http://example.com/~', { level: 'syntax' }));
+    assert.strictEqual(a.normalize().href, 'http://example.com/~');
+    assert.strictEqual(a.normalize({ level: 'syntax' }).href, 'http://example.com:80/~');
+    assert.throws(() => a.normalize({ level: 'nope' as 'syntax' }), TypeError);
+    assert.isUndefined((a as unknown as { equals?: unknown }).equals);
+  });
+});
+
+// (lib ES2018 has no WeakRef type; Node has had the class since 14.6.)
+declare const WeakRef: new <T extends object>(target: T) => { deref(): T | undefined };
+
+describe('no retention: a dropped URL is garbage', () => {
+  it('nothing outside the URL keeps it alive after new URL, URL.parse, searchParams, setters, normalize', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const refs: { deref(): object | undefined }[] = [];
+    (function make(): void {
+      const big = 'https://example.com/' + 'x'.repeat(100000) + '?a=1';
+      const u = new URL(big);
+      u.searchParams.append('b', '2');
+      u.hash = 'h';
+      refs.push(new WeakRef(u), new WeakRef(URL.parse(big) as URL), new WeakRef(u.normalize()), new WeakRef(u.searchParams));
+      refs.push(new WeakRef(new URL('data:,' + 'y'.repeat(100000))), new WeakRef(new URL('x', big)));
+    })();
+    // WeakRef targets are kept until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    assert.deepEqual(refs.map((r) => r.deref() === undefined), refs.map(() => true));
   });
 });
 

@@ -21,7 +21,7 @@ export const HELP = `polyurl — WHATWG URL, strict RFC 3986 and lenient URL par
 
 Usage:
   polyurl parse <url> [--base <url>] [--mode whatwg|rfc3986|lenient]
-      Print the URL's components as JSON. Invalid input: an error on stderr, exit 1.
+      Print the URL's getters (href, origin, protocol, …) as JSON. Invalid input: an error on stderr, exit 1.
   polyurl parse - [--base <url>] [--mode ...]
       Read one URL per line from standard input, print one JSON line each
       (an {"input", "error"} object for invalid lines; exit 1 at the end if any failed).
@@ -63,13 +63,13 @@ ${EXTRACT_HELP}`;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
-const COMPONENTS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+const GETTERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
-export type ComponentRecord = { [K in (typeof COMPONENTS)[number]]: string };
+export type GetterValues = { [K in (typeof GETTERS)[number]]: string };
 
-export function components(url: URL): ComponentRecord {
-  const out = {} as ComponentRecord;
-  for (let i = 0; i < COMPONENTS.length; i++) out[COMPONENTS[i]] = url[COMPONENTS[i]];
+export function gettersOf(url: URL): GetterValues {
+  const out = {} as GetterValues;
+  for (let i = 0; i < GETTERS.length; i++) out[GETTERS[i]] = url[GETTERS[i]];
   return out;
 }
 
@@ -131,7 +131,7 @@ async function parseCommand(argv: string[], io: CLIInput): Promise<CLIResult> {
   if (args.positional[0] !== '-') {
     try {
       const url = new URL(args.positional[0], base, options);
-      return { stdout: JSON.stringify(components(url), null, 2) + '\n', stderr: '', exitCode: 0 };
+      return { stdout: JSON.stringify(gettersOf(url), null, 2) + '\n', stderr: '', exitCode: 0 };
     } catch (e) {
       return { stdout: '', stderr: `polyurl parse: ${errorMessage(e)}\n`, exitCode: 1 };
     }
@@ -143,7 +143,7 @@ async function parseCommand(argv: string[], io: CLIInput): Promise<CLIResult> {
   let failed = 0;
   for (let i = 0; i < lines.length; i++) {
     try {
-      out += JSON.stringify(components(new URL(lines[i], base, options))) + '\n';
+      out += JSON.stringify(gettersOf(new URL(lines[i], base, options))) + '\n';
     } catch (e) {
       failed++;
       out += JSON.stringify({ input: lines[i], error: errorMessage(e) }) + '\n';

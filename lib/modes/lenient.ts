@@ -30,7 +30,9 @@
 //   costs; the URL then keeps no record and recordOf/originOf/replaceQuery
 //   are the whatwg mode's.
 import type { Mode, URLOptions } from './mode.js';
-import type { Components, ModeFastPaths, URLRecord } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+import type { ModeFastPaths } from './fast-paths.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { isSpecialScheme } from '../whatwg/parser.js';
@@ -111,7 +113,7 @@ export function createLenientMode(options: URLOptions): Mode<URLRecord> {
 
 function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   const w = whatwgMode;
-  const fastParse = w.parseInto as (input: string, out: Components, base?: string) => boolean;
+  const fastParse = w.parseInto as (input: string, out: HrefOffsets, base?: string) => boolean;
   function parse(input: string, base: string | undefined): URLRecord | Error {
     const prepared = prepareLenientValue(input, defaultScheme, base !== undefined);
     const b = base === undefined ? undefined : prepareLenientValue(base, defaultScheme, false);
@@ -128,7 +130,7 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
-  function parseInto(input: string, out: Components, base?: string): boolean {
+  function parseInto(input: string, out: HrefOffsets, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
     return kept && fastParse(input, out, base);
   }

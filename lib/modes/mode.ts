@@ -2,7 +2,7 @@
 // options), chosen once at construction; the URL class never branches on the
 // mode's name. R is the mode's own record type (URLRecord for whatwg and
 // lenient, the RFC 3986 components for rfc3986).
-import type { Components } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
 
 export type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
 
@@ -28,12 +28,13 @@ export interface Mode<R> {
    */
   parse(input: string, base: string | undefined): R | Error;
   /** Writes href and the offsets for `rec` into `out`. */
-  serialize(rec: R, out: Components): void;
+  serialize(rec: R, out: HrefOffsets): void;
   /** https://url.spec.whatwg.org/#dom-url-origin (or the mode's reading of it). */
   origin(rec: R): string;
   // The setters take the current record and the value (a USVString). They
   // return a new record (never a mutated `rec`), or null when the value is
-  // ignored. A mode whose setters reject values throws, leaving `rec` as it was.
+  // ignored (the URL then changes nothing and serializes nothing). A mode
+  // whose setters reject values throws, leaving `rec` as it was.
   setProtocol(rec: R, value: string): R | null;
   setUsername(rec: R, value: string): R | null;
   setPassword(rec: R, value: string): R | null;

@@ -5,15 +5,16 @@
 // validates against Appendix A and never normalizes, so a valid URI's (or
 // IRI's) href is the input itself.
 //
-// Offsets written into Components (lib/record.ts), beyond the common rules:
+// Offsets written into HrefOffsets (lib/href-offsets.ts), beyond the common rules:
 // - userinfo "user:pass@": username = [start, first ":"), password after it;
 //   "user:@" gives an empty password range right before the "@".
 // - An empty port ("http://h:/"): _portEnd === _hostEnd (the port getter
 //   returns "", host === hostname) and _pathStart === _hostEnd + 1, so the
 //   ":" lies between the two; components() reads that as port "".
 // - No authority: every authority offset equals _protocolEnd.
-import type { Components, ModeFastPaths } from '../record.js';
-import { writeComponents } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+import type { ModeFastPaths } from './fast-paths.js';
+import { writeHrefOffsets } from '../href-offsets.js';
 import { replaceQuery } from '../whatwg/serializer.js';
 import { asciiLowercase } from '../infra.js';
 import { normalizedRecord } from '../rfc3986/extras.js';
@@ -80,12 +81,12 @@ function originOf(r: RFC3986Record): string {
   return scheme + '://' + asciiLowercase(r.host) + (port === '' ? '' : ':' + port);
 }
 
-function serialize(r: RFC3986Record, out: Components): void {
+function serialize(r: RFC3986Record, out: HrefOffsets): void {
   writeOffsets(r, recompose(r), out);
 }
 
 /** `out` := `href` (the §5.3 recomposition of `r`) and the offsets of r's components in it. */
-function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
+function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   const protocolEnd = (r.scheme as string).length + 1;
   let usernameStart = protocolEnd;
   let usernameEnd = protocolEnd;
@@ -113,7 +114,7 @@ function writeOffsets(r: RFC3986Record, href: string, out: Components): void {
     }
   }
   const pathEnd = pathStart + r.path.length;
-  writeComponents(
+  writeHrefOffsets(
     out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart,
     r.query === undefined ? -1 : pathEnd,
     r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length,
@@ -200,11 +201,11 @@ function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
     serialize,
     origin: originOf,
 
-    // ModeFastPaths (lib/record.ts): a URL keeps href and offsets only. A
+    // ModeFastPaths (lib/modes/fast-paths.ts): a URL keeps href and offsets only. A
     // valid URI is ASCII and a valid IRI has no lone surrogate (no set of
     // RFC 3987 has one), so the raw input is already a USVString; anything
     // else (errors included) takes the ordinary parse.
-    parseInto(input: string, out: Components, base?: string): boolean {
+    parseInto(input: string, out: HrefOffsets, base?: string): boolean {
       if (base !== undefined) return false;
       const r = parseURIReference(input, iri);
       if (r instanceof RFC3986Error || r.scheme === undefined) return false;
@@ -213,10 +214,10 @@ function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
       writeOffsets(r, input, out);
       return true;
     },
-    normalizedRecordOf(c: Components, level?: NormalizationLevel): RFC3986Record {
+    normalizedRecordOf(c: HrefOffsets, level?: NormalizationLevel): RFC3986Record {
       return normalizedRecord(c, level, iri);
     },
-    recordOf(c: Components): RFC3986Record {
+    recordOf(c: HrefOffsets): RFC3986Record {
       return parseURIReference(c._href, iri) as RFC3986Record;
     },
     // The query lies between the path and the fragment, as in a WHATWG URL.

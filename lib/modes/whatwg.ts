@@ -1,11 +1,12 @@
 // The default mode: the WHATWG URL Standard, exactly.
 // https://url.spec.whatwg.org/
 import type { Mode } from './mode.js';
-import type { ModeFastPaths, URLRecord } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { ModeFastPaths } from './fast-paths.js';
 import { cloneRecord } from '../record.js';
 import { basicURLParse } from '../whatwg/parser.js';
-import { recordFromComponents, replaceQuery, serializeURL } from '../whatwg/serializer.js';
-import { originFromComponents, serializeOrigin } from '../whatwg/origin.js';
+import { recordFromHrefOffsets, replaceQuery, serializeURL } from '../whatwg/serializer.js';
+import { originFromHrefOffsets, serializeOrigin } from '../whatwg/origin.js';
 import { fastParseInto } from '../whatwg/fast.js';
 import * as setters from '../whatwg/setters.js';
 
@@ -17,16 +18,17 @@ export function quoteInput(input: string): string {
   return JSON.stringify(input.length > QUOTE_LIMIT ? input.slice(0, QUOTE_LIMIT) + '…' : input);
 }
 
-type Setter = (rec: URLRecord, value: string) => unknown;
+type Setter = (rec: URLRecord, value: string) => boolean;
 
-// Setters of the standard never fail loudly: they run on a copy, which is
-// committed whatever they changed (the spec's setters may change a host and
-// then ignore a bad port, say).
-function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord {
-  return function (rec: URLRecord, value: string): URLRecord {
+// The Mode setter contract (modes/mode.ts) over the standard's setter steps
+// (whatwg/setters.ts): they never fail loudly; they run on a copy, which is
+// the new record whatever they changed once they ran (the spec's setters may
+// change a host and then ignore a bad port, say), and null (the value is
+// ignored, nothing to commit) when the standard returns before touching it.
+function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord | null {
+  return function (rec: URLRecord, value: string): URLRecord | null {
     const copy = cloneRecord(rec);
-    setter(copy, value);
-    return copy;
+    return setter(copy, value) ? copy : null;
   };
 }
 
@@ -57,8 +59,8 @@ export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
   // Simple absolute URLs: href and offsets straight from the input, no record
   // kept (lib/whatwg/fast.ts).
   parseInto: fastParseInto,
-  recordOf: recordFromComponents,
-  originOf: originFromComponents,
+  recordOf: recordFromHrefOffsets,
+  originOf: originFromHrefOffsets,
   // URLSearchParams write-back without a record: splice the query into href.
   replaceQuery: replaceQuery,
   setProtocol: onCopy(setters.setProtocol),

@@ -2,7 +2,7 @@
 // the comparison, toURI()) compute, for a URL of any mode, from its cached
 // serialization.
 // For a whatwg or lenient URL they read its href as an RFC 3986 URI.
-import type { Components } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
 import { normalizeURIString, equivalentURIs, normalizeComponents, checkLevel } from './normalize.js';
@@ -24,17 +24,17 @@ export interface URLComponents extends RFC3986Components {
   hasFragment: boolean;
 }
 
-function hasAuthority(c: Components): boolean {
+function hasAuthority(c: HrefOffsets): boolean {
   return c._href.charCodeAt(c._protocolEnd) === 0x2f && c._href.charCodeAt(c._protocolEnd + 1) === 0x2f;
 }
 
 /** The §3.2.2 kind of the URL's host (first-match-wins), null without an authority. */
-export function hostKindOf(c: Components): HostKind {
+export function hostKindOf(c: HrefOffsets): HostKind {
   return hasAuthority(c) ? classifyHost(c._href, c._hostStart, c._hostEnd) : null;
 }
 
 /** The URL's components, absent (undefined) told from empty (""). */
-export function componentsOf(c: Components): URLComponents {
+export function componentsOf(c: HrefOffsets): URLComponents {
   const h = c._href;
   const n = h.length;
   const qs = c._queryStart;
@@ -78,7 +78,7 @@ export function componentsOf(c: Components): URLComponents {
  * "syntax" (the URL class parses it again in the URL's own mode). Throws a
  * TypeError for an unknown level.
  */
-export function normalizedHref(c: Components, level?: NormalizationLevel): string {
+export function normalizedHref(c: HrefOffsets, level?: NormalizationLevel): string {
   return normalizeURIString(c._href, checkLevel<NormalizationLevel>(level, 'normalize'));
 }
 
@@ -93,7 +93,7 @@ export function normalizedHref(c: Components, level?: NormalizationLevel): strin
  * record that parsing `normalizedHref(c)` gives (spec/rfc3986/extras.spec.ts
  * checks that on generated URIs). Only for a URL of the rfc3986 mode.
  */
-export function normalizedRecord(c: Components, level?: NormalizationLevel, iri = false): RFC3986Components {
+export function normalizedRecord(c: HrefOffsets, level?: NormalizationLevel, iri = false): RFC3986Components {
   const r = normalizeComponents(componentsOf(c), checkLevel<NormalizationLevel>(level, 'normalize'), iri);
   // §3.2.2 first-match-wins on the normalized host: decoding can change the kind (%31.2.3.4 → 1.2.3.4).
   if (r.host !== undefined) r.hostKind = classifyHost(r.host, 0, r.host.length);
@@ -109,6 +109,6 @@ export function hrefsEquivalent(a: string, b: string, level: ComparisonLevel | u
  * RFC 3987 §3.1: the URI the URL's href maps to (every non-ASCII character
  * UTF-8 percent-encoded, nothing else changed); the href itself for a URI.
  */
-export function uriOf(c: Components): string {
+export function uriOf(c: HrefOffsets): string {
   return encodeNonASCII(c._href);
 }

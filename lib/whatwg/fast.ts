@@ -35,10 +35,11 @@
 // Measured without a gc() between samples (bench/run.mjs, Node 20, medians
 // against native in one process): new URL(s).href 1.49× → 0.82× native,
 // parse + all getters 1.55× → 0.90× (getters are slices of the input
-// itself); with the record no longer kept (recordFromComponents), 505 → 232
+// itself); with the record no longer kept (recordFromHrefOffsets), 505 → 232
 // bytes per held URL. With a gc() before every sample: see fastParseInto.
-import type { Components, URLRecord } from '../record.js';
-import { pathEndOf, writeComponents } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { isASCIIAlpha } from '../infra.js';
 import { startsXNLabel } from '../host/host.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref, specialSchemeAt, specialSchemeOf } from './schemes.js';
@@ -386,11 +387,11 @@ function dotSegmentLength(s: string, i: number, end: number): number {
  * bench/run.mjs with a gc() before every sample: 0.89× the previous build,
  * paired in one process).
  */
-export function fastParseInto(input: string, out: Components, base?: string): boolean {
+export function fastParseInto(input: string, out: HrefOffsets, base?: string): boolean {
   const href = simpleURL(input, base);
   if (href === null) return false;
   const h = oHostStart;
-  writeComponents(out, href, oProtocolEnd, h, h, h, h, h, oHostEnd, oPortEnd, oPathStart, oQueryStart, oHashStart);
+  writeHrefOffsets(out, href, oProtocolEnd, h, h, h, h, h, oHostEnd, oPortEnd, oPathStart, oQueryStart, oHashStart);
   return true;
 }
 

@@ -1,6 +1,7 @@
 // https://url.spec.whatwg.org/#concept-url-origin, serialized as
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
-import type { Components, URLRecord } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
 import { basicURLParse } from './parser.js';
 import { defaultPort, specialSchemeAt } from './schemes.js';
 
@@ -45,7 +46,7 @@ function hasTupleOrigin(scheme: string): boolean {
  * getter ~100–120 ns → ~55–65 ns, native ~40–50, once specialSchemeAt
  * stopped calling lastIndexOf.)
  */
-export function originFromComponents(c: Components): string | null {
+export function originFromHrefOffsets(c: HrefOffsets): string | null {
   const h = c._href;
   const pe = c._protocolEnd;
   const special = specialSchemeAt(h, pe - 1);

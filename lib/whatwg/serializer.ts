@@ -1,18 +1,19 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
-import type { Components, URLRecord } from '../record.js';
-import { pathEndOf, writeComponents } from '../record.js';
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { schemeOfHref } from './schemes.js';
 
 export { schemeOfHref };
 
 /**
  * https://url.spec.whatwg.org/#concept-url-serializer, writing the href and
- * the offsets of every component into `out` (see Components in record.ts).
- * The fields are written once each, in the order Components declares them,
+ * the offsets of every component into `out` (see HrefOffsets in href-offsets.ts).
+ * The fields are written once each, in the order HrefOffsets declares them,
  * so that every URL object gets the same hidden class (V8) whichever branch
  * ran, and fast path and serializer agree (lib/whatwg/fast.ts).
  */
-export function serializeURL(rec: URLRecord, out: Components): void {
+export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
   // 1. Let output be url's scheme and U+003A (:) concatenated.
   let href = rec.scheme + ':';
   const protocolEnd = href.length;
@@ -62,13 +63,13 @@ export function serializeURL(rec: URLRecord, out: Components): void {
     hashStart = href.length;
     href += '#' + rec.fragment;
   }
-  writeComponents(out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
+  writeHrefOffsets(out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-serializer as a string, with "exclude fragment". */
 export function hrefOf(rec: URLRecord, excludeFragment?: boolean): string {
   // (Off the hot paths: serializeURL into a scratch object, one serializer to maintain.)
-  const out = {} as Components;
+  const out = {} as HrefOffsets;
   serializeURL(rec, out);
   return excludeFragment === true && out._hashStart >= 0 ? out._href.slice(0, out._hashStart) : out._href;
 }
@@ -91,7 +92,7 @@ export function serializePath(rec: URLRecord): string {
  * "/"-prefixed segments, and a URL without host never has an empty list
  * path: parsing and the pathname setter leave at least [""] there).
  */
-export function recordFromComponents(c: Components): URLRecord {
+export function recordFromHrefOffsets(c: HrefOffsets): URLRecord {
   const h = c._href;
   const n = h.length;
   const pe = c._protocolEnd;
@@ -120,9 +121,9 @@ export function recordFromComponents(c: Components): URLRecord {
  * https://url.spec.whatwg.org/#concept-urlsearchparams-update on the
  * serialization: `c` becomes the serialization of its record with the query
  * set to `query` (null: none), i.e. only the part between the path and the
- * fragment changes. For URLs that keep no record (recordFromComponents).
+ * fragment changes. For URLs that keep no record (recordFromHrefOffsets).
  */
-export function replaceQuery(c: Components, query: string | null): void {
+export function replaceQuery(c: HrefOffsets, query: string | null): void {
   const h = c._href;
   const n = h.length;
   const hash = c._hashStart;

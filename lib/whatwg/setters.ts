@@ -1,9 +1,10 @@
 // https://url.spec.whatwg.org/#urlutils-members: the setter steps of the URL
 // class over a URL record. Each function mutates the record it is given (the
 // caller's copy) and returns false when the standard returns early, leaving the
-// record untouched; true when it ran (the record may or may not have changed:
-// a failure inside the basic URL parser with a state override can still leave
-// earlier changes in place, as the standard says).
+// record untouched: the value is ignored, and modes/whatwg.ts answers null
+// (the Mode contract for an ignored value). True when it ran (the record may
+// or may not have changed: a failure inside the basic URL parser with a state
+// override can still leave earlier changes in place, as the standard says).
 import type { ErrorSink, URLRecord } from '../record.js';
 import { USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeString } from '../encoding/percent.js';

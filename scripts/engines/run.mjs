@@ -215,7 +215,7 @@ ${load}
 vm.runInThisContext(readFileSync(${driver}, 'utf8'));
 const data = JSON.parse(readFileSync(${data}, 'utf8'));
 polyurlEngineSuite.run(data, (line) => console.log(line), () =>
-  URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL');
+  URL === polyurl.StandardURL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.StandardURL');
 `;
   writeFileSync(join(OUT, 'data.json'), dataJSON());
   writeFileSync(file, script);

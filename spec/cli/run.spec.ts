@@ -6,7 +6,7 @@ const noStdin = { readStdin: () => Promise.reject(new Error('stdin not expected'
 const stdin = (text: string) => ({ readStdin: () => Promise.resolve(text) });
 
 describe('CLI', () => {
-  it('parse prints the components as JSON', async () => {
+  it('parse prints the getters as JSON', async () => {
     const r = await runCLI(['parse', 'HTTPS://Example.com:443/a/../b?q#f'], noStdin);
     assert.strictEqual(r.exitCode, 0);
     const c = JSON.parse(r.stdout);

@@ -2,8 +2,8 @@ import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
 import { createRfc3986Mode } from '../../lib/modes/rfc3986.js';
 import type { RFC3986Record } from '../../lib/modes/rfc3986.js';
-import type { Components } from '../../lib/record.js';
-import { checkInvariants } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { componentsOf, hostKindOf } from '../../lib/rfc3986/extras.js';
 import { parseReference } from '../../lib/rfc3986/reference.js';
@@ -27,19 +27,19 @@ function rec(input: string, base?: string): RFC3986Record {
   return r;
 }
 
-function ser(r: RFC3986Record): Components {
-  const out = {} as Components;
+function ser(r: RFC3986Record): HrefOffsets {
+  const out = {} as HrefOffsets;
   mode.serialize(r, out);
   return out;
 }
 
 /** The getters of the URL class over these offsets (spec/support/getters.ts). */
-function getters(c: Components): { [k: string]: string } {
+function getters(c: HrefOffsets): { [k: string]: string } {
   return gettersOf(c, { mode: 'rfc3986' });
 }
 
 /** Offsets agree with the href, and the href re-parses to the same record. */
-function assertConsistent(r: RFC3986Record): Components {
+function assertConsistent(r: RFC3986Record): HrefOffsets {
   const c = ser(r);
   assert.isNull(checkInvariants(c), c._href);
   const again = rec(c._href);
@@ -154,7 +154,7 @@ describe('rfc3986 mode', function () {
         const r = compat.parse(c.ref, base);
         if (r instanceof Error) throw r;
         assertConsistent(r);
-        const out = {} as Components;
+        const out = {} as HrefOffsets;
         compat.serialize(r, out);
         assert.strictEqual(out._href, c.expected_backward_compatible !== undefined ? c.expected_backward_compatible : c.expected);
       });
@@ -265,19 +265,19 @@ describe('rfc3986 mode', function () {
     it('fast paths: parseInto, recordOf and replaceQuery agree with parse, serialize and setQuery', function () {
       const inputs = ['http://u:@h:/p?q#f', 'urn:x', 'a:?#', 'http://h', 'x://[v1.a]:1/?a?b#c?d'];
       for (let i = 0; i < inputs.length; i++) {
-        const c = {} as Components;
+        const c = {} as HrefOffsets;
         assert.isTrue(mode.parseInto!(inputs[i], c), inputs[i]);
         assert.deepEqual(c, ser(rec(inputs[i])));
         assert.deepEqual(mode.recordOf!(c), rec(inputs[i]));
         const queries: (string | null)[] = [null, '', 'a=b'];
         for (let k = 0; k < queries.length; k++) {
-          const d = {} as Components;
+          const d = {} as HrefOffsets;
           mode.parseInto!(inputs[i], d);
           mode.replaceQuery!(d, queries[k]);
           assert.deepEqual(d, ser(mode.setQuery(rec(inputs[i]), queries[k])), inputs[i] + ' ' + queries[k]);
         }
       }
-      const x = {} as Components;
+      const x = {} as HrefOffsets;
       assert.isFalse(mode.parseInto!('rel', x));
       assert.isFalse(mode.parseInto!('http://a b', x));
       assert.isFalse(mode.parseInto!('g', x, 'http://a/'));
@@ -406,14 +406,14 @@ describe('rfc3986 mode through the URL class', function () {
   it('equals() climbs the §6.2 ladder (default "scheme")', function () {
     const a = new URL('http://example.com', undefined, RFC);
     const b = new URL('HTTP://example.com:80/', undefined, RFC);
-    assert.isTrue(a.equals(b));
-    assert.isTrue(a.equals('http://example.com:/'));
-    assert.isFalse(a.equals(b, { level: 'syntax' }));
-    assert.isFalse(a.equals(b, { level: 'simple' }));
-    assert.isTrue(a.equals(new URL('http://example.com', undefined, RFC), { level: 'simple' }));
-    assert.isFalse(a.equals('http://example.com/?'));
-    assert.isFalse(a.equals('http://example.com/#'));
-    assert.throws(() => a.equals(b, { level: 'nope' as 'simple' }), TypeError);
+    assert.isTrue(a.uriEquals(b));
+    assert.isTrue(a.uriEquals('http://example.com:/'));
+    assert.isFalse(a.uriEquals(b, { level: 'syntax' }));
+    assert.isFalse(a.uriEquals(b, { level: 'simple' }));
+    assert.isTrue(a.uriEquals(new URL('http://example.com', undefined, RFC), { level: 'simple' }));
+    assert.isFalse(a.uriEquals('http://example.com/?'));
+    assert.isFalse(a.uriEquals('http://example.com/#'));
+    assert.throws(() => a.uriEquals(b, { level: 'nope' as 'simple' }), TypeError);
   });
   it('components() and hostKind tell absent from empty', function () {
     const c = new URL('http://@h:/?#', undefined, RFC).components();
@@ -437,8 +437,8 @@ describe('rfc3986 mode through the URL class', function () {
     assert.strictEqual(w.hostKind, 'ipv4');
     const n = w.normalize();
     assert.strictEqual(n.href, 'http://127.0.0.1/~%2F');
-    assert.isTrue(w.equals(n));
-    assert.isFalse(w.equals(n, { level: 'simple' }));
+    assert.isTrue(w.uriEquals(n));
+    assert.isFalse(w.uriEquals(n, { level: 'simple' }));
     assert.strictEqual(new URL('mailto:x').hostKind, null);
     assert.strictEqual(new URL('http://h/?').components().query, '');
     assert.isUndefined(new URL('http://h/').components().query);

@@ -4,19 +4,22 @@
 //   (href, every offset, and the record rebuilt from them), on every
 //   urltestdata input and on generated inputs aimed at its edges, with and
 //   without a base;
-// - recordFromComponents (the URL keeps no record): the inverse of the
+// - recordFromHrefOffsets (the URL keeps no record): the inverse of the
 //   serializer on every WPT URL, before and after every WPT setter case;
-// - originFromComponents against serializeOrigin.
+// - originFromHrefOffsets against serializeOrigin.
 import { assert } from 'chai';
 import { URL } from '../../lib/url.js';
 import { readFixture } from '../support/fixtures.js';
-import type { Components, URLRecord } from '../../lib/record.js';
-import { checkInvariants, cloneRecord } from '../../lib/record.js';
+import type { URLRecord } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { cloneRecord } from '../../lib/record.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
 import { basicURLParse, setFastPath } from '../../lib/whatwg/parser.js';
-import { recordFromComponents, replaceQuery, serializeURL } from '../../lib/whatwg/serializer.js';
-import { originFromComponents, serializeOrigin } from '../../lib/whatwg/origin.js';
+import { recordFromHrefOffsets, replaceQuery, serializeURL } from '../../lib/whatwg/serializer.js';
+import { originFromHrefOffsets, serializeOrigin } from '../../lib/whatwg/origin.js';
 import { fastParseInto, fastParseRecord } from '../../lib/whatwg/fast.js';
 import * as setters from '../../lib/whatwg/setters.js';
+import { stateOf } from '../../lib/url-standard.js';
 
 interface URLTestCase {
   input: string;
@@ -29,20 +32,20 @@ const FIELDS = [
   '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart',
 ] as const;
 
-function components(c: Components): string {
+function components(c: HrefOffsets): string {
   const o: { [k: string]: unknown } = {};
   for (let i = 0; i < FIELDS.length; i++) o[FIELDS[i]] = c[FIELDS[i]];
   return JSON.stringify(o);
 }
 
-function serialized(rec: URLRecord): Components {
-  const out = {} as Components;
+function serialized(rec: URLRecord): HrefOffsets {
+  const out = {} as HrefOffsets;
   serializeURL(rec, out);
   return out;
 }
 
 /** The general path's answer: the record and its serialization, or null. */
-function slow(input: string): { rec: URLRecord; comps: Components } | null {
+function slow(input: string): { rec: URLRecord; comps: HrefOffsets } | null {
   setFastPath(false);
   try {
     const rec = basicURLParse(input, null);
@@ -55,22 +58,22 @@ function slow(input: string): { rec: URLRecord; comps: Components } | null {
 /** Checks the fast paths on `input`; returns whether the URL class's fast path took it. */
 function checkFast(input: string): boolean {
   const expected = slow(input);
-  const out = {} as Components;
+  const out = {} as HrefOffsets;
   const took = fastParseInto(input, out);
   const rec = fastParseRecord(input);
   assert.strictEqual(rec !== null, took, `fastParseRecord and fastParseInto disagree on ${JSON.stringify(input)}`);
   if (took) {
     assert.isNotNull(expected, `fast path accepted ${JSON.stringify(input)}, a failure`);
-    const e = expected as { rec: URLRecord; comps: Components };
+    const e = expected as { rec: URLRecord; comps: HrefOffsets };
     assert.strictEqual(components(out), components(e.comps), JSON.stringify(input));
-    assert.deepEqual(recordFromComponents(out), e.rec, JSON.stringify(input));
+    assert.deepEqual(recordFromHrefOffsets(out), e.rec, JSON.stringify(input));
     assert.deepEqual(rec, e.rec, JSON.stringify(input));
     assert.isNull(checkInvariants(out), JSON.stringify(input));
   }
   // Through the class: same href and offsets whichever path ran.
   let viaClass: string | null = null;
   try {
-    viaClass = components(new URL(input) as unknown as Components);
+    viaClass = components(stateOf(new URL(input)) as HrefOffsets);
   } catch (e) {
     assert.instanceOf(e, TypeError);
   }
@@ -147,7 +150,7 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
   });
 });
 
-describe('perf: the record rebuilt from href and offsets (recordFromComponents)', function () {
+describe('perf: the record rebuilt from href and offsets (recordFromHrefOffsets)', function () {
   it('is the parsed record for every urltestdata URL', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     for (let i = 0; i < cases.length; i++) {
@@ -156,7 +159,7 @@ describe('perf: the record rebuilt from href and offsets (recordFromComponents)'
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const rec = basicURLParse(c.input, base);
       if (rec === null) continue;
-      assert.deepEqual(recordFromComponents(serialized(rec)), rec, JSON.stringify(c));
+      assert.deepEqual(recordFromHrefOffsets(serialized(rec)), rec, JSON.stringify(c));
     }
   });
 
@@ -175,10 +178,10 @@ describe('perf: the record rebuilt from href and offsets (recordFromComponents)'
       for (let i = 0; i < list.length; i++) {
         const rec = basicURLParse(list[i].href, null);
         if (rec === null) continue;
-        assert.deepEqual(recordFromComponents(serialized(rec)), rec, list[i].href);
+        assert.deepEqual(recordFromHrefOffsets(serialized(rec)), rec, list[i].href);
         const copy = cloneRecord(rec);
         fns[name](copy, list[i].new_value);
-        assert.deepEqual(recordFromComponents(serialized(copy)), copy, `${name} = ${JSON.stringify(list[i].new_value)} on ${list[i].href}`);
+        assert.deepEqual(recordFromHrefOffsets(serialized(copy)), copy, `${name} = ${JSON.stringify(list[i].new_value)} on ${list[i].href}`);
         n++;
       }
     }
@@ -186,7 +189,7 @@ describe('perf: the record rebuilt from href and offsets (recordFromComponents)'
   });
 });
 
-describe('perf: the origin from href and offsets (originFromComponents)', function () {
+describe('perf: the origin from href and offsets (originFromHrefOffsets)', function () {
   it('is serializeOrigin for every urltestdata URL', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     for (let i = 0; i < cases.length; i++) {
@@ -195,7 +198,7 @@ describe('perf: the origin from href and offsets (originFromComponents)', functi
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const rec = basicURLParse(c.input, base);
       if (rec === null) continue;
-      const o = originFromComponents(serialized(rec));
+      const o = originFromHrefOffsets(serialized(rec));
       assert.strictEqual(o === null ? serializeOrigin(rec) : o, serializeOrigin(rec), JSON.stringify(c));
       if (o === null) assert.strictEqual(rec.scheme, 'blob');
     }
@@ -213,9 +216,9 @@ describe('perf: the origin and the scheme of schemes that look like special ones
       const rec = basicURLParse(inputs[i], null) as URLRecord;
       assert.isNotNull(rec, inputs[i]);
       const comps = serialized(rec);
-      const o = originFromComponents(comps);
+      const o = originFromHrefOffsets(comps);
       assert.strictEqual(o === null ? serializeOrigin(rec) : o, serializeOrigin(rec), inputs[i]);
-      assert.deepEqual(recordFromComponents(comps), rec, inputs[i]);
+      assert.deepEqual(recordFromHrefOffsets(comps), rec, inputs[i]);
       const u = new URL(inputs[i]);
       assert.strictEqual(u.origin, serializeOrigin(rec), inputs[i]);
       assert.strictEqual(u.protocol, rec.scheme + ':', inputs[i]);
@@ -286,14 +289,14 @@ describe('perf: the URLSearchParams write-back on href and offsets (replaceQuery
 describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.ts)', function () {
   function viaClass(input: string, base: string): string | null {
     try {
-      return components(new URL(input, base) as unknown as Components);
+      return components(stateOf(new URL(input, base)) as HrefOffsets);
     } catch (e) {
       assert.instanceOf(e, TypeError);
       return null;
     }
   }
   function check(input: string, base: string): boolean {
-    const out = {} as Components;
+    const out = {} as HrefOffsets;
     const took = fastParseInto(input, out, base);
     const fast = viaClass(input, base);
     setFastPath(false);
@@ -308,7 +311,7 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
     if (took) {
       assert.strictEqual(components(out), slow, what);
       const rec = basicURLParse(input, basicURLParse(base, null));
-      assert.deepEqual(recordFromComponents(out), rec, what);
+      assert.deepEqual(recordFromHrefOffsets(out), rec, what);
     }
     return took;
   }

@@ -18,8 +18,9 @@ import whatwgUrl from 'whatwg-url';
 import type { ReferenceURLSearchParams } from 'whatwg-url';
 import { URL } from '../../lib/url.js';
 import { URLSearchParams } from '../../lib/url-search-params.js';
-import { checkInvariants } from '../../lib/record.js';
-import type { Components } from '../../lib/record.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { stateOf } from '../../lib/url-standard.js';
 import type { ModeName } from '../../lib/modes/mode.js';
 import { caseIt } from '../support/known-failures.js';
 import { urlLike, base, params, SEED, FUZZING, setterValue, GETTERS, BASES } from './arbitraries.js';
@@ -220,7 +221,7 @@ export function runSequenceIn(mode: ModeName, input: string, b: string | undefin
     // As reading(): the params before any URL getter writes them back.
     const params = u.searchParams.toString();
     const href = u.href;
-    assert.isNull(checkInvariants(u as unknown as Components), where);
+    assert.isNull(checkInvariants(u as unknown as HrefOffsets), where);
     assert.strictEqual(params, new URLSearchParams(u.search).toString(), 'params = parse(search): ' + where);
     // The getters only from here: reading the params again would re-read them from the URL and hide a stale list.
     const now = attributes(u);

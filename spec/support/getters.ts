@@ -3,7 +3,8 @@
 // a URL parsed from the same href whose offsets must be the very same.
 import { assert } from 'chai';
 import { URL } from '../../lib/url.js';
-import type { Components } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { stateOf } from '../../lib/url-standard.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 
 const OFFSETS = [
@@ -22,9 +23,9 @@ const OFFSETS = [
 
 export type Getters = { [K in 'href' | 'protocol' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash']: string };
 
-export function gettersOf(c: Components, options?: URLOptions): Getters {
+export function gettersOf(c: HrefOffsets, options?: URLOptions): Getters {
   const url = new URL(c._href, undefined, options);
-  const own = url as unknown as Components;
+  const own = stateOf(url) as HrefOffsets;
   assert.strictEqual(url.href, c._href, 'the href re-parses to itself');
   for (const k of OFFSETS) assert.strictEqual(own[k], c[k], `${k} of ${JSON.stringify(c._href)}`);
   return {

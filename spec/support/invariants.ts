@@ -3,9 +3,11 @@
 // URL of the shipped bundle (support/shipped.ts) or of build/ alike: the
 // re-parse uses the URL's own class.
 import { assert } from 'chai';
-import { checkInvariants } from '../../lib/record.js';
-import type { Components } from '../../lib/record.js';
+import { URL } from '../../lib/url.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
+import { stateOf } from '../../lib/url-standard.js';
 
 /** The getters every URL has, whichever build made it. */
 export interface AnyURL {
@@ -20,9 +22,9 @@ export interface AnyURL {
 
 export function assertInvariants(url: AnyURL, options?: URLOptions): void {
   const href = url.href; // flushes pending searchParams changes
-  const problem = checkInvariants(url as unknown as Components);
+  const c = stateOf(url) as HrefOffsets;
+  const problem = checkInvariants(c);
   assert.isNull(problem, `offsets of ${JSON.stringify(href)}`);
-  const c = url as unknown as Components;
   const h = c._href;
   // Getters and the offsets agree with the delimiters around them.
   assert.strictEqual(url.protocol, h.slice(0, c._protocolEnd));

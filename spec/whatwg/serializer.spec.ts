@@ -1,15 +1,16 @@
-// The serializer: href and the component offsets of lib/record.ts.
+// The serializer: href and the component offsets of lib/href-offsets.ts.
 import { assert } from 'chai';
-import type { Components, URLRecord } from '../../lib/record.js';
-import { checkInvariants } from '../../lib/record.js';
+import type { URLRecord } from '../../lib/record.js';
+import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { checkInvariants } from '../../lib/href-offsets.js';
 import { basicURLParse } from '../../lib/whatwg/parser.js';
 import { hrefOf, serializeURL } from '../../lib/whatwg/serializer.js';
 import { gettersOf } from '../support/getters.js';
 
-function components(input: string): Components {
+function components(input: string): HrefOffsets {
   const r = basicURLParse(input, null) as URLRecord;
   assert.isNotNull(r, input);
-  const out = {} as Components;
+  const out = {} as HrefOffsets;
   serializeURL(r, out);
   assert.isNull(checkInvariants(out), input);
   assert.strictEqual(out._href, hrefOf(r));
@@ -17,7 +18,7 @@ function components(input: string): Components {
 }
 
 /** The components as the URL class's getters read them from these offsets (query and fragment without their delimiter). */
-function slices(c: Components): string[] {
+function slices(c: HrefOffsets): string[] {
   const g = gettersOf(c);
   return [g.protocol, g.username, g.password, g.hostname, g.port, g.pathname, g.search.slice(1), g.hash.slice(1)];
 }

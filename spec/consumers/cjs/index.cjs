@@ -1,7 +1,7 @@
 // A CommonJS consumer of the packed polyurl.
 'use strict';
 const assert = require('node:assert/strict');
-const { URL, URLSearchParams } = require('polyurl');
+const { URL, StandardURL, URLSearchParams } = require('polyurl');
 
 const u = new URL('/p?q=1', 'https://example.com/a/b');
 assert.equal(u.href, 'https://example.com/p?q=1');
@@ -12,7 +12,9 @@ assert.notEqual(globalThis.URL, URL);
 
 delete globalThis.URL;
 require('polyurl/auto');
-assert.equal(globalThis.URL, URL);
+assert.equal(globalThis.URL, StandardURL);
+// (polyurl's URL borrows the standard class's members: the same getter functions.)
+assert.equal(Object.getOwnPropertyDescriptor(URL.prototype, 'href').get, Object.getOwnPropertyDescriptor(StandardURL.prototype, 'href').get);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
 const { formats } = require('polyurl/formats');
 assert.equal(formats.uri('https://h/'), true);

@@ -1,6 +1,6 @@
 // An ES module consumer of the packed polyurl.
 import assert from 'node:assert/strict';
-import { URL, URLSearchParams } from 'polyurl';
+import { URL, StandardURL, URLSearchParams } from 'polyurl';
 
 const u = new URL('HTTPS://Example.COM:443/a/../b?x=1#f');
 assert.equal(u.href, 'https://example.com/b?x=1#f');
@@ -13,10 +13,12 @@ assert.equal(URL.canParse('https://h/x y'), true);
 // The ponyfill touched no global.
 assert.notEqual(globalThis.URL, URL);
 
-// polyurl/auto, with the native URL gone, installs the very class the ponyfill exports.
+// polyurl/auto, with the native URL gone, installs the standard class, whose members polyurl's URL shares.
 delete globalThis.URL;
 await import('polyurl/auto');
-assert.equal(globalThis.URL, URL);
+assert.equal(globalThis.URL, StandardURL);
+// (polyurl's URL borrows the standard class's members: the same getter functions.)
+assert.equal(Object.getOwnPropertyDescriptor(URL.prototype, 'href').get, Object.getOwnPropertyDescriptor(StandardURL.prototype, 'href').get);
 assert.equal(globalThis.URLSearchParams, URLSearchParams);
 // polyurl/formats: the JSON Schema format predicates.
 const { formats } = await import('polyurl/formats');

@@ -1,0 +1,114 @@
+// The cached serialization of a URL (href + component offsets) that every
+// mode produces and every getter slices. See lib/README.md for the contract.
+
+/**
+ * The cached serialization: href and the offsets of its components. Every
+ * mode's serializer writes these fields (through writeHrefOffsets) into the
+ * URL's state (lib/url-state.ts), and every getter slices them.
+ *
+ *   https://user:pass@example.com:8080/p/a/t/h?query#frag
+ *   protocol = [0, _protocolEnd)            "https:"
+ *   username = [_usernameStart, _usernameEnd)
+ *   password = [_passwordStart, _passwordEnd)
+ *   hostname = [_hostStart, _hostEnd)
+ *   port     = [_hostEnd + 1, _portEnd)     only when _portEnd > _hostEnd
+ *   pathname = [_pathStart, pathEnd)        pathEnd = _queryStart, else _hashStart, else length
+ *   query    = [_queryStart + 1, queryEnd)  _queryStart is the index of "?" or -1
+ *   fragment = [_hashStart + 1, length)     _hashStart is the index of "#" or -1
+ *
+ * An absent component is an empty range (start === end).
+ * (Not exported by the package entry, yet kept in the declarations because
+ * declarations of internal helpers such as rfc3986/extras.ts refer to it.)
+ */
+export interface HrefOffsets {
+  _href: string;
+  _protocolEnd: number;
+  _usernameStart: number;
+  _usernameEnd: number;
+  _passwordStart: number;
+  _passwordEnd: number;
+  _hostStart: number;
+  _hostEnd: number;
+  _portEnd: number;
+  _pathStart: number;
+  _queryStart: number;
+  _hashStart: number;
+}
+
+/** The end of the path of a serialization or reference: its query's "?", else its fragment's "#", else `n` (its length). */
+export function pathEndOf(query: number, hash: number, n: number): number {
+  return query >= 0 ? query : hash >= 0 ? hash : n;
+}
+
+/**
+ * Writes a serialization into `out`. Every serializer of every mode goes
+ * through here, so the fields are always added in the order HrefOffsets
+ * declares them: every URL state then has one hidden class (V8) and the
+ * getters stay monomorphic.
+ */
+export function writeHrefOffsets(
+  out: HrefOffsets,
+  href: string,
+  protocolEnd: number,
+  usernameStart: number,
+  usernameEnd: number,
+  passwordStart: number,
+  passwordEnd: number,
+  hostStart: number,
+  hostEnd: number,
+  portEnd: number,
+  pathStart: number,
+  queryStart: number,
+  hashStart: number,
+): void {
+  out._href = href;
+  out._protocolEnd = protocolEnd;
+  out._usernameStart = usernameStart;
+  out._usernameEnd = usernameEnd;
+  out._passwordStart = passwordStart;
+  out._passwordEnd = passwordEnd;
+  out._hostStart = hostStart;
+  out._hostEnd = hostEnd;
+  out._portEnd = portEnd;
+  out._pathStart = pathStart;
+  out._queryStart = queryStart;
+  out._hashStart = hashStart;
+}
+
+/**
+ * Checks that the offsets describe `_href` consistently. Returns null when
+ * they do, else a description of the first problem. Used by the tests after
+ * every setter (assertInvariants) and by the fuzzers.
+ */
+export function checkInvariants(c: HrefOffsets): string | null {
+  const h = c._href;
+  const n = h.length;
+  const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : n;
+  if (c._protocolEnd < 2 || h.charCodeAt(c._protocolEnd - 1) !== 0x3a) return 'protocol must end in ":"';
+  if (c._usernameStart > c._usernameEnd) return 'username range reversed';
+  if (c._passwordStart > c._passwordEnd) return 'password range reversed';
+  if (c._hostStart > c._hostEnd) return 'host range reversed';
+  if (c._hostEnd > c._portEnd) return 'port ends before host';
+  if (c._portEnd > c._pathStart) return 'path starts before port ends';
+  if (c._pathStart > pathEnd) return 'path range reversed';
+  if (c._hostStart < c._protocolEnd) return 'host starts inside protocol';
+  if (c._usernameEnd > c._usernameStart || c._passwordEnd > c._passwordStart || c._hostEnd > c._hostStart || c._portEnd > c._hostEnd) {
+    if (h.charCodeAt(c._protocolEnd) !== 0x2f || h.charCodeAt(c._protocolEnd + 1) !== 0x2f) return 'authority without "//"';
+  }
+  if (c._usernameEnd > c._usernameStart && c._usernameStart !== c._protocolEnd + 2) return 'username not right after "//"';
+  if (c._passwordEnd > c._passwordStart) {
+    if (h.charCodeAt(c._passwordStart - 1) !== 0x3a) return 'password not after ":"';
+    if (h.charCodeAt(c._passwordEnd) !== 0x40) return 'password not followed by "@"';
+  }
+  // RFC 3986 keeps "user:@" as written (an empty password after a colon); WHATWG never writes it.
+  if (c._usernameEnd > c._usernameStart && c._passwordEnd === c._passwordStart) {
+    const next = h.charCodeAt(c._usernameEnd);
+    if (next !== 0x40 && next !== 0x3a) return 'username not followed by "@" or ":"';
+  }
+  if (c._portEnd > c._hostEnd && h.charCodeAt(c._hostEnd) !== 0x3a) return 'port not after ":"';
+  if (c._queryStart >= 0 && h.charCodeAt(c._queryStart) !== 0x3f) return 'query does not start at "?"';
+  if (c._hashStart >= 0 && h.charCodeAt(c._hashStart) !== 0x23) return 'fragment does not start at "#"';
+  if (c._queryStart >= 0 && c._hashStart >= 0 && c._queryStart > c._hashStart) return 'query after fragment';
+  if (c._hashStart > n || c._queryStart > n) return 'offset past the end';
+  return null;
+}
