@@ -165,6 +165,7 @@ const CHANGES: { [kind in CleanChange['kind']]: string } = {
   'scheme-inferred': 'inserted the missing scheme {inserted}',
   'scheme-repaired': 'replaced the misspelled scheme {removed} with {inserted}',
   'slashes-repaired': 'replaced {removed} after the scheme with {inserted}',
+  'host-repaired': 'replaced the dots {removed} in the host with {inserted}',
 };
 
 /**

@@ -35,7 +35,7 @@ import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { isSpecialScheme } from '../whatwg/parser.js';
 import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
-import { checkDefaultScheme, inferScheme, prepareLenientValue } from '../text/infer.js';
+import { checkDefaultScheme, lenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
@@ -72,7 +72,8 @@ function loose(setter: Setter): Setter {
  */
 function startsWithSpecialSlashes(s: string): boolean {
   const colon = s.indexOf('://');
-  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon));
+  // (Dots to repair in the host: "http://.a", "http://a..b".)
+  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon)) && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
 }
 
 // (A Map: this module is not in the legacy (ES5) script, see below.)
@@ -113,8 +114,11 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   const w = whatwgMode;
   const fastParse = w.parseInto as (input: string, out: Components, base?: string) => boolean;
   function parse(input: string, base: string | undefined): URLRecord | Error {
-    const prepared = prepareLenientValue(input, defaultScheme, base !== undefined);
-    const b = base === undefined ? undefined : prepareLenientValue(base, defaultScheme, false);
+    const prepared = lenientValue(input, defaultScheme, base !== undefined);
+    const b = base === undefined ? undefined : lenientValue(base, defaultScheme, false);
+    if (prepared === null || b === null) {
+      return new TypeError(`Invalid URL: ${quoteInput(prepared === null ? input : (base as string))} (not an address a person would type)`);
+    }
     const rec = w.parse(prepared, b);
     // Say what the input was read as, unless the base was the problem.
     if (rec instanceof Error && prepared !== input && (b === undefined || !(w.parse(b, undefined) instanceof Error))) {
@@ -122,9 +126,19 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     }
     return rec;
   }
+  // Whether the lenient parse reads `rec`'s href back as itself: every
+  // setter keeps that (lib/text/infer.ts, rule 2), or is ignored.
+  function roundTrips(rec: URLRecord | null): URLRecord | null {
+    if (rec === null) return null;
+    const href = hrefOf(rec);
+    return lenientValue(href, defaultScheme, false) === href ? rec : null;
+  }
+  function kept(setter: Setter): Setter {
+    return (rec, value) => roundTrips(setter(rec, value));
+  }
   // Whether the pipeline of `parse` leaves `s` exactly as it is.
   function keeps(s: string, hasBase: boolean): boolean {
-    return isClean(s) && inferScheme(s, defaultScheme, hasBase).value === s;
+    return isClean(s) && lenientValue(s, defaultScheme, hasBase) === s;
   }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
@@ -132,7 +146,6 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
     return kept && fastParse(input, out, base);
   }
-  const setProtocol = tight(w.setProtocol);
   // This module is not in the legacy (ES5) script: the spread and
   // Object.freeze are always there.
   return Object.freeze({
@@ -141,20 +154,14 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     name: 'lenient',
     parse: parse,
     parseInto: parseInto,
-    setProtocol: function (rec: URLRecord, value: string): URLRecord | null {
-      const r = setProtocol(rec, value);
-      if (r === null) return null;
-      // Keep hrefs fixed points of the lenient parse (lib/text/infer.ts, rule 2).
-      const href = hrefOf(r);
-      return prepareLenientValue(href, defaultScheme, false) === href ? r : null;
-    },
-    setUsername: loose(w.setUsername),
-    setPassword: loose(w.setPassword),
-    setHost: tight(w.setHost),
-    setHostname: tight(w.setHostname),
-    setPort: tight(w.setPort),
-    setPathname: loose(w.setPathname),
-    setSearch: loose(w.setSearch),
-    setHash: loose(w.setHash),
+    setProtocol: kept(tight(w.setProtocol)),
+    setUsername: kept(loose(w.setUsername)),
+    setPassword: kept(loose(w.setPassword)),
+    setHost: kept(tight(w.setHost)),
+    setHostname: kept(tight(w.setHostname)),
+    setPort: kept(tight(w.setPort)),
+    setPathname: kept(loose(w.setPathname)),
+    setSearch: kept(loose(w.setSearch)),
+    setHash: kept(loose(w.setHash)),
   });
 }

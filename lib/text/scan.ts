@@ -22,7 +22,7 @@
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
 import { isASCIIAlpha } from '../infra.js';
-import { hasIgnoringCase, hasLineBreak, isListed, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
+import { hasIgnoringCase, hasLineBreak, isListed, NO_SLASH_SCHEMES, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
 
 /** A span of text that looks like a URI. */
 export interface Candidate {
@@ -37,8 +37,6 @@ export interface Candidate {
   next: number;
 }
 
-// Schemes recognised without "//" after the colon.
-const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
 // Non-ASCII characters that end a bare URI: controls, spaces and punctuation
 // of the texts around it. C1 controls, NBSP and Latin-1 punctuation (« » ¡ ¿ …),

@@ -22,7 +22,10 @@ describe('text/infer: scheme inference and slip repairs', function () {
       'file:///C:/x',
       'foo:/x', // non-special: "foo:/x" is a valid URL as it is
       'javascript:void(0)',
-      'intranet:8080', // cannot tell a scheme from a host without a list
+      'intranet:99999', // not a port: a scheme
+      'tel:123456', // six digits: a scheme
+      'tel:80', // a known scheme is never a host
+      'example.org::/path', // refused (refusal()), not repaired
       'git+ssh://git@example.com/r.git',
       'com.example.app:/oauth', // reverse-DNS custom scheme, no port
       'intranet', // a single label
@@ -39,7 +42,8 @@ describe('text/infer: scheme inference and slip repairs', function () {
       '?q',
       '#f',
       '///x',
-      '://example.com',
+      '://', // nothing after it
+      ':://example.com',
       'hxxp://example.com', // defanged on purpose
       'htpp://example.com', // not in the list
       'toString;//x', // words that name Object.prototype members are not typos
