@@ -214,6 +214,14 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
     errors.push({ code: ch.kind, index, message, severity: 'change' });
   });
   const b = base === undefined ? base : prepareLenientValue(base, defaultScheme, false);
+  // Input the lenient parse refuses (refusal() in lib/text/infer.ts).
+  const refused = inferred.refused !== undefined ? inferred.refused : b === undefined ? undefined : inferScheme(b, defaultScheme, false).refused;
+  if (refused !== undefined) {
+    const d: Diagnostic = { code: 'not-an-address', index: 0, message: refused, severity: 'failure' };
+    if (inferred.refused === undefined) d.source = 'base';
+    errors.push(d);
+    return;
+  }
   diagnoseWhatwg(inferred.value, b, errors, input, (i) => toInput(toCleaned(i, inferred.changes)));
 }
 

@@ -119,7 +119,16 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     if (prepared === null || b === null) {
       return new TypeError(`Invalid URL: ${quoteInput(prepared === null ? input : (base as string))} (not an address a person would type)`);
     }
-    const rec = w.parse(prepared, b);
+    let rec = w.parse(prepared, b);
+    // The WHATWG parser can make what the pipeline would repair (percent-
+    // encoded or IDNA-mapped dots: "http://a.%2E/" has the host "a.."; with
+    // a base, "https:/@.a" has the host ".a"): then the href is read once
+    // more, so that it reads back as itself.
+    if (!(rec instanceof Error)) {
+      const href = hrefOf(rec);
+      const again = lenientValue(href, defaultScheme, false);
+      if (again !== href) rec = again === null ? new TypeError(`Invalid URL: ${quoteInput(input)} (read as ${quoteInput(href)})`) : w.parse(again, undefined);
+    }
     // Say what the input was read as, unless the base was the problem.
     if (rec instanceof Error && prepared !== input && (b === undefined || !(w.parse(b, undefined) instanceof Error))) {
       return new TypeError(`Invalid URL: ${quoteInput(input)} (read as ${quoteInput(prepared)})`);
@@ -144,7 +153,10 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   // would leave exactly as it is; everything else returns false and `parse` runs.
   function parseInto(input: string, out: Components, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
-    return kept && fastParse(input, out, base);
+    if (!kept || !fastParse(input, out, base)) return false;
+    // A host with dots to repair (from "%2E", or after a single slash with a base) takes the general path.
+    const host = out._href.slice(out._hostStart, out._hostEnd);
+    return host.charCodeAt(0) !== 0x2e && host.indexOf('..') < 0;
   }
   // This module is not in the legacy (ES5) script: the spread and
   // Object.freeze are always there.

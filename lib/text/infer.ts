@@ -271,7 +271,9 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
         slashes = colon + 3;
       }
     }
-    return special === 1 && slashes === colon + 3 ? repairHostDots(input, slashes, delta, changes) : input;
+    // (With a base, the WHATWG parser reads a host after any slashes when the base's scheme differs.)
+    if (special !== 1 || (slashes !== colon + 3 && !hasBase)) return input;
+    return repairHostDots(input, slashes + hostPart(input, slashes).lastIndexOf('@') + 1, delta, changes);
   }
 
   // No scheme (or "name:port"). Dots in the host are repaired first when
@@ -338,32 +340,54 @@ function repairHostDots(input: string, start: number, delta: number, changes: Cl
   let needed = false;
   let dotsOnly = true;
   while (end < input.length && (c = input.charCodeAt(end)) !== 0x3a && c !== 0x2f && c !== 0x5c && c !== 0x3f && c !== 0x23) {
-    if (!isDot(c)) dotsOnly = false;
-    else if (end === start || isDot(input.charCodeAt(end + 1))) needed = true;
-    end++;
+    const d = dotLength(input, end);
+    if (d === 0) dotsOnly = false;
+    else if (end === start || dotLength(input, end + d) > 0) needed = true;
+    end += d > 0 ? d : 1;
   }
   if (!needed || dotsOnly || input.charCodeAt(start) === 0x5b) return input;
   let out = input.slice(0, start);
   let from = start;
-  for (let i = start; i < end; i++) {
-    if (!isDot(input.charCodeAt(i))) continue;
-    let j = i + 1;
-    while (j < end && isDot(input.charCodeAt(j))) j++;
+  for (let i = start; i < end; ) {
+    let j = i;
+    let runs = 0;
+    for (let d = dotLength(input, j); d > 0 && j < end; d = dotLength(input, j)) {
+      j += d;
+      runs++;
+    }
+    if (runs === 0) {
+      i++;
+      continue;
+    }
     // Leading dots go; a run of them becomes one, except a trailing run
-    // after digits ("foo.09.." is a domain, "foo.09." would end in a number).
-    if (i === start || (j - i > 1 && !(j === end && isASCIIDigit(input.charCodeAt(i - 1))))) {
+    // after a number ("foo.09.." is a domain, "foo.09." would end in a number).
+    if (i === start || (runs > 1 && !(j === end && endsInNumber(input, start, i)))) {
       const inserted = i === start ? '' : '.';
       noteChange(changes, 'host-repaired', i - delta, input.slice(i, j), inserted);
       out += input.slice(from, i) + inserted;
       from = j;
     }
-    i = j - 1;
+    i = j;
   }
   return out + input.slice(from);
 }
 
+/** 1 for a dot (isDot) at s[i], 3 for "%2E" (the WHATWG host parser decodes it), else 0. */
+function dotLength(s: string, i: number): number {
+  if (isDot(s.charCodeAt(i))) return 1;
+  return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65 ? 3 : 0;
+}
+
+/** Whether the label ending at s[end] is a number (https://url.spec.whatwg.org/#ends-in-a-number-checker: digits, or "0x" and hex digits). */
+function endsInNumber(s: string, start: number, end: number): boolean {
+  let i = end;
+  while (i > start && (isASCIIAlpha(s.charCodeAt(i - 1)) || isASCIIDigit(s.charCodeAt(i - 1)))) i--;
+  return /^(?:\d+|0x[\da-f]*)$/i.test(s.slice(i, end));
+}
+
 /**
- * Why the lenient parse refuses `value` (what inferScheme made), or "":
+ * Why the lenient parse refuses `value` (what inferScheme made), as a
+ * sentence, or "":
  * - a dotted name followed by "::" ("example.org::/path" is no URL of
  *   scheme "example.org", and no port either);
  * - whitespace in a typed userinfo ("me: my secret @example.org",
@@ -377,16 +401,16 @@ function repairHostDots(input: string, start: number, delta: number, changes: Cl
 export function refusal(value: string): string {
   const colon = schemeEnd(value, 0, value.length);
   if (colon < 0) return '';
-  if (value.charCodeAt(colon + 1) === 0x3a && value.slice(0, colon).indexOf('.') > 0) return 'double-colon';
+  if (value.charCodeAt(colon + 1) === 0x3a && value.slice(0, colon).indexOf('.') > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
   const lower = value.slice(0, colon).toLowerCase();
-  if (lower === 'url') return 'prefix-only';
+  if (lower === 'url') return 'a "URL:" prefix with nothing after it';
   if (isListed(KNOWN_SCHEMES, lower)) return '';
   let i = colon + 1;
   let c: number;
   while ((c = value.charCodeAt(i)) === 0x2f || c === 0x5c) i++;
   const authority = hostPart(value, i);
   const at = authority.lastIndexOf('@');
-  return at > 0 && ANY_WHITE_SPACE.test(authority.slice(0, at)) ? 'whitespace-in-userinfo' : '';
+  return at > 0 && ANY_WHITE_SPACE.test(authority.slice(0, at)) ? 'a typed user name or password has no whitespace' : '';
 }
 
 /** What to put before `input`, which has no scheme: "scheme:", "scheme://", "mailto:" or "". */
