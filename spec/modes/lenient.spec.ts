@@ -475,3 +475,63 @@ describe('modes/lenient: round trips and fast path (fuzz regressions)', function
     }
   });
 });
+
+describe('modes/lenient: round trips through every setter', function () {
+  const SETTERS = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
+  // Inputs and values near the readings that rewrite a valid "scheme:…":
+  // "URL:", misspelled schemes, "name:port", dots, userinfo, "::".
+  const input = fc.oneof(
+    urlLike,
+    fc.constantFrom('URL:', 'htp:/x', 'foo:8080x', 'devbox:99999', 'https://a.b/', 'file:///x', 'foo://h/', 'tel:123456', 'a.bc::x', 'user@www.a.bc'),
+  );
+  const value = fc.oneof(
+    fc.constantFrom(
+      'a', '', 'url', 'htp', 'htps', 'ps', 'le', 'file', 'devbox', 'example.com', 'example.com:8080', '8080', '99999', '.a..b.', 'a..b',
+      'a%2E%2Eb', '%2E', 'www.a.bc', 'x y', 'http', 'https', 'foo', 'tel', ':', '::', '/x', '?q', '#h', '@', 'a b@c',
+    ),
+    fc.string({ maxLength: 8 }),
+  );
+  it('the regressions: u.hash on "URL:", u.hostname on "htp:/x"', function () {
+    assert.isNull(URL.parse('URL:', undefined, LENIENT)); // nothing after the prefix: refused
+    const u = new URL('htp:/x', undefined, LENIENT);
+    assert.strictEqual(u.href, 'http://x/');
+    u.hostname = 'example.com';
+    assert.strictEqual(u.href, 'http://example.com/');
+    const v = new URL('foo:/x', undefined, LENIENT);
+    v.protocol = 'htp'; // "htp:/x" would read back as http://x/
+    assert.strictEqual(v.href, 'foo:/x');
+    const w = new URL('foo://a/x', undefined, LENIENT);
+    w.protocol = 'htp';
+    w.hostname = 'example.com';
+    assert.strictEqual(w.href, 'foo://example.com/x');
+    const d = new URL('http://a.b/', undefined, LENIENT);
+    d.hostname = 'a..b'; // would read back as a.b
+    assert.strictEqual(d.href, 'http://a.b/');
+    d.hostname = 'c.d';
+    assert.strictEqual(d.href, 'http://c.d/');
+  });
+  it('property: after every setter of a random sequence, the href reads back as itself', function () {
+    let steps = 0;
+    fc.assert(
+      fc.property(input, fc.array(fc.tuple(fc.constantFrom(...SETTERS), value), { minLength: 1, maxLength: 6 }), (s, edits) => {
+        const u = URL.parse(s, undefined, LENIENT);
+        if (u === null) return;
+        for (let k = 0; k < edits.length; k++) {
+          const before = u.href;
+          try {
+            (u as unknown as { [k: string]: string })[edits[k][0]] = edits[k][1];
+          } catch (e) {
+            assert.strictEqual(edits[k][0], 'href', 'only href throws');
+            assert.strictEqual(u.href, before, 'a throwing setter changes nothing');
+          }
+          steps++;
+          const again = URL.parse(u.href, undefined, LENIENT);
+          assert.isNotNull(again, JSON.stringify([s, edits.slice(0, k + 1), u.href]));
+          assert.strictEqual((again as URL).href, u.href, JSON.stringify([s, edits.slice(0, k + 1)]));
+        }
+      }),
+      params(1),
+    );
+    assert.isAbove(steps, 1000);
+  });
+});
