@@ -6,12 +6,20 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme } from './infer.js';
 import { nextCandidate } from './scan.js';
+import { isSpecialScheme } from '../whatwg/parser.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
   limit?: number;
-  /** The scheme given to bare "www." hosts (default "http"), as the lenient mode's option. */
+  /** The scheme given to bare "www." hosts and bare domains (default "http"), as the lenient mode's option. */
   defaultScheme?: string;
+  /**
+   * Also find bare domains ("example.org/x") and e-mail addresses
+   * ("name@example.org") whose last label is a top-level domain of the
+   * generated list (lib/text/tlds.ts), IPv4 addresses, and "//host"
+   * (default false: prose is full of "file.py" and "node.js").
+   */
+  bare?: boolean;
 }
 
 export interface ExtractedURL {
@@ -44,16 +52,42 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     }
     defaultScheme = checkDefaultScheme(options.defaultScheme);
   }
+  const bareNames = options !== undefined && options !== null && options.bare === true;
   const urlOptions: URLOptions = { mode: 'lenient', defaultScheme: defaultScheme };
+  const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
-    const c = nextCandidate(s, from);
+    const c = nextCandidate(s, from, bareNames);
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
-    const url = URL.parse(raw, undefined, urlOptions);
+    const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
+    const url = URL.parse(prefix + raw, undefined, urlOptions);
     from = c.next;
-    if (url !== null) found.push({ start: c.start, end: c.end, raw: raw, url: url });
+    if (url !== null && isMeant(url) && !hasDotsToRepair(raw)) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
+}
+
+/** Whether the host written after "://" starts with a dot or has an empty label (the lenient parse would repair it). */
+function hasDotsToRepair(raw: string): boolean {
+  const k = raw.indexOf('://');
+  if (k < 0) return false;
+  const authority = raw.slice(k + 3).split(/[/?#\\]/)[0];
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  return host.charCodeAt(0) === 0x2e || host.indexOf('..') >= 0;
+}
+
+/**
+ * In running text, a URL a person could mean: a special URL's host is a DNS
+ * name (labels of letters, digits and "-", none empty or with "-" at an end:
+ * not "http://-example.org", "http://.example.org", "http://example.org_")
+ * or an IP address; a mailto: URL has an address.
+ */
+function isMeant(url: URL): boolean {
+  const protocol = url.protocol;
+  if (protocol === 'mailto:') return url.pathname.indexOf('@') > 0;
+  if (protocol === 'file:' || url.host === '' || url.hostname.charCodeAt(0) === 0x5b) return true;
+  if (!isSpecialScheme(protocol.slice(0, -1))) return true;
+  return /^(?:(?!-)[a-z\d-]+(?:\.|$))+$/.test(url.hostname) && !/-(?:\.|$)/.test(url.hostname);
 }
