@@ -35,7 +35,7 @@ async function load() {
   for (const file of candidates) {
     if (!existsSync(file)) continue;
     const m = await import(pathToFileURL(file).href);
-    if (typeof m.extractURLs === 'function') return { file, extractURLs: m.extractURLs };
+    if (typeof m.extractURLs === 'function') return { file, extractURLs: m.extractURLs, lib: m };
   }
   throw new Error(`no extractURLs in ${candidates.join(' or ')}; run npm run build (or pass --from)`);
 }
@@ -89,7 +89,7 @@ function median(xs) {
 
 const SIZES = [16 * 1024, 64 * 1024, 256 * 1024, 1024 * 1024];
 const rounds = Number(arg('--rounds', '5'));
-const { file, extractURLs } = await load();
+const { file, extractURLs, lib } = await load();
 console.log(
   `extractURLs from ${file.slice(ROOT.length + 1)}; node ${process.version}; median of at least ${rounds} runs per size` +
     (typeof globalThis.gc === 'function' ? '; GC before each run' : '; run with node --expose-gc for steadier figures') +
@@ -135,3 +135,64 @@ TEXTS.forEach(([label], t) => {
   });
   console.log('');
 });
+
+// Against linkify-it (a dev dependency, only for this comparison), in one
+// process on the same 1 MB of ordinary text: paired, interleaved rounds, the
+// median of the per-round ratios. Then the same ns/char once other URL work
+// has run in the process (every mode, setters, URLSearchParams, diagnose), so
+// that the call sites the extractor shares with them have seen other shapes.
+const MB = made[0][SIZES.length - 1];
+let linkify = null;
+try {
+  const m = await import('linkify-it');
+  // (6.x exports a factory, linkifyit; 5.x a default export.)
+  linkify = typeof m.linkifyit === 'function' ? m.linkifyit() : m.default();
+} catch {
+  console.log('linkify-it is not installed: npm install');
+}
+function nsPerChar(fn) {
+  gc();
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / MB.length;
+}
+function medianOf(fn, reps) {
+  const xs = [];
+  for (let r = 0; r < reps; r++) xs.push(fn());
+  return median(xs);
+}
+const fresh = medianOf(() => nsPerChar(() => extractURLs(MB)), rounds);
+if (linkify !== null) {
+  linkify.match(MB);
+  const ratios = [];
+  let ours = 0;
+  let theirs = 0;
+  for (let r = 0; r < rounds; r++) {
+    const a = nsPerChar(() => extractURLs(MB));
+    const b = nsPerChar(() => linkify.match(MB));
+    ours = a;
+    theirs = b;
+    ratios.push(b / a);
+  }
+  console.log(`1 MB ordinary text: polyurl ${ours.toFixed(1)} ns/char, linkify-it ${theirs.toFixed(1)} ns/char; polyurl is ${median(ratios).toFixed(2)}x as fast (median of ${rounds} paired rounds)`);
+}
+// Other URL work in the same process.
+const { URL, URLSearchParams } = lib;
+const inputs = ['https://user:pw@example.com:8080/a/b?c=d#e', 'www.example.org/x', 'file:///etc/hosts', 'mailto:a@b.example', 'http://[::1]/', 'HTTP://EXAMPLE.COM/%7e', 'a/b?c', 'devbox:8080', 'http://bücher.de/'];
+for (let k = 0; k < 20000; k++) {
+  for (const mode of ['whatwg', 'rfc3986', 'lenient']) {
+    const u = URL.parse(inputs[k % inputs.length], 'http://base.example/dir/', { mode });
+    if (u === null) continue;
+    try {
+      u.pathname = '/p' + k;
+      u.search = '?q=' + k;
+      u.hash = 'h';
+    } catch {}
+    void u.origin;
+    u.searchParams.append('k', String(k));
+  }
+  new URLSearchParams('a=1&b=' + k).toString();
+  if (k % 100 === 0 && typeof URL.diagnose === 'function') URL.diagnose(inputs[k % inputs.length], undefined, { mode: 'lenient' });
+}
+const busy = medianOf(() => nsPerChar(() => extractURLs(MB)), rounds);
+console.log(`extractURLs on 1 MB: ${fresh.toFixed(1)} ns/char before other URL work, ${busy.toFixed(1)} ns/char after it`);

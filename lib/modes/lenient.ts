@@ -49,6 +49,11 @@ export function cleanLooseComponent(value: string): string {
   );
 }
 
+/** A host that starts with a dot or has an empty label: the pipeline (lib/text/infer.ts) repairs it. */
+function hasDotsToRepair(host: string | null): boolean {
+  return host !== null && (host.charCodeAt(0) === 0x2e || host.indexOf('..') >= 0);
+}
+
 type Setter = (rec: URLRecord, value: string) => URLRecord | null;
 
 function tight(setter: Setter): Setter {
@@ -124,7 +129,7 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     // encoded or IDNA-mapped dots: "http://a.%2E/" has the host "a.."; with
     // a base, "https:/@.a" has the host ".a"): then the href is read once
     // more, so that it reads back as itself.
-    if (!(rec instanceof Error)) {
+    if (!(rec instanceof Error) && hasDotsToRepair(rec.host)) {
       const href = hrefOf(rec);
       const again = lenientValue(href, defaultScheme, false);
       if (again !== href) rec = again === null ? new TypeError(`Invalid URL: ${quoteInput(input)} (read as ${quoteInput(href)})`) : w.parse(again, undefined);
@@ -154,9 +159,11 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   function parseInto(input: string, out: Components, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
     if (!kept || !fastParse(input, out, base)) return false;
-    // A host with dots to repair (from "%2E", or after a single slash with a base) takes the general path.
-    const host = out._href.slice(out._hostStart, out._hostEnd);
-    return host.charCodeAt(0) !== 0x2e && host.indexOf('..') < 0;
+    // With a base, a host with dots to repair ("https:/@.a" against "foo:x")
+    // takes the general path. (Without one, the fast path takes no host with
+    // "%" or that starts with "."; and slicing the href it built, a rope,
+    // would cost a copy of it.)
+    return base === undefined || !hasDotsToRepair(out._href.slice(out._hostStart, out._hostEnd));
   }
   // This module is not in the legacy (ES5) script: the spread and
   // Object.freeze are always there.

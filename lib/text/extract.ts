@@ -6,7 +6,8 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { isSpecialScheme } from '../whatwg/parser.js';
+import { hasIgnoringCase, isWhiteSpace, specialKind } from './clean.js';
+import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
@@ -62,32 +63,74 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
     const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
-    const url = URL.parse(prefix + raw, undefined, urlOptions);
+    const url = prefix === '' && startsWithSchemeSlashes(raw) ? construct(raw, urlOptions) : URL.parse(prefix + raw, undefined, urlOptions);
     from = c.next;
-    if (url !== null && isMeant(url) && !hasDotsToRepair(raw)) found.push({ start: c.start, end: c.end, raw: raw, url: url });
+    if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
 }
 
-/** Whether the host written after "://" starts with a dot or has an empty label (the lenient parse would repair it). */
-function hasDotsToRepair(raw: string): boolean {
-  const k = raw.indexOf('://');
-  if (k < 0) return false;
-  const authority = raw.slice(k + 3).split(/[/?#\\]/)[0];
-  const host = authority.slice(authority.lastIndexOf('@') + 1);
-  return host.charCodeAt(0) === 0x2e || host.indexOf('..') >= 0;
+/** "scheme://" with a lower-case scheme of 2 to 5 characters ("http", "wss"): what the lenient mode's fast path takes. */
+function startsWithSchemeSlashes(s: string): boolean {
+  const colon = s.indexOf('://');
+  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;
 }
 
 /**
- * In running text, a URL a person could mean: a special URL's host is a DNS
- * name (labels of letters, digits and "-", none empty or with "-" at an end:
- * not "http://-example.org", "http://.example.org", "http://example.org_")
- * or an IP address; a mailto: URL has an address.
+ * The lenient URL of `s`, or null, by the constructor: unlike URL.parse it
+ * takes the mode's fast path, and most such candidates are URLs, so the cost
+ * of an exception is rare.
  */
-function isMeant(url: URL): boolean {
-  const protocol = url.protocol;
-  if (protocol === 'mailto:') return url.pathname.indexOf('@') > 0;
-  if (protocol === 'file:' || url.host === '' || url.hostname.charCodeAt(0) === 0x5b) return true;
-  if (!isSpecialScheme(protocol.slice(0, -1))) return true;
-  return /^(?:(?!-)[a-z\d-]+(?:\.|$))+$/.test(url.hostname) && !/-(?:\.|$)/.test(url.hostname);
+function construct(s: string, options: URLOptions): URL | null {
+  try {
+    return new URL(s, undefined, options);
+  } catch (e) {
+    return null;
+  }
+}
+
+/**
+ * In running text, a URI a person could mean, read from the text as written
+ * (the URL's getters would each copy its href): a mailto: URI has an
+ * address; the host of a special URL ("scheme://host" or a bare "www.")
+ * is a DNS name or an IP address: labels of letters, digits, "-" (not at
+ * an end) and non-ASCII characters, none empty but a last one. Not
+ * "http://-example.org", "http://.example.org", "http://a..example.org",
+ * "http://example.org_".
+ */
+function isMeant(raw: string): boolean {
+  let start: number;
+  if (hasIgnoringCase(raw, 0, 'www.')) {
+    start = 0;
+  } else {
+    const colon = raw.indexOf(':');
+    if (colon === 6 && hasIgnoringCase(raw, 0, 'mailto')) return raw.indexOf('@', colon) > colon + 1;
+    if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
+    start = colon + 3;
+  }
+  let end = start;
+  let c: number;
+  while (end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c) end++;
+  let i = raw.lastIndexOf('@', end - 1) + 1;
+  if (i < start) i = start;
+  if (raw.charCodeAt(i) === 0x5b) return true; // [IPv6]
+  const hostStart = i;
+  let labelStart = i;
+  for (; ; i++) {
+    c = i < end ? raw.charCodeAt(i) : 0x3a;
+    if (c === 0x2e || c === 0x3a) {
+      const empty = i === labelStart;
+      // Only a last label may be empty (a final dot), and not the first.
+      if (empty ? c === 0x2e || labelStart === hostStart || raw.charCodeAt(labelStart - 1) !== 0x2e : raw.charCodeAt(labelStart) === 0x2d || raw.charCodeAt(i - 1) === 0x2d) {
+        return false;
+      }
+      if (c === 0x3a) return true;
+      labelStart = i + 1;
+    } else if (isWhiteSpace(c)) {
+      // a wrapped line (inside <…>)
+      if (i === labelStart) labelStart++;
+    } else if (!(isASCIIAlphanumeric(c) || c === 0x2d || c >= 0x80)) {
+      return false;
+    }
+  }
 }

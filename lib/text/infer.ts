@@ -216,8 +216,9 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
   // `delta` is how much longer the repaired start is, to keep later indices
   // in the caller's coordinates.
   let delta = 0;
-  const slip = /^([a-z]{2,7})([:;]?)(\/*)/i.exec(input);
-  if (slip !== null && slip[0].length < input.length) {
+  const slip = /^(?!https?:)([a-z]{2,7})([:;]?)(\/*)/i.exec(input);
+  // (Every repair but "http;x" needs a slash: "mailto:", "www.", "tel:" are no slips.)
+  if (slip !== null && slip[0].length < input.length && (slip[3] !== '' || slip[2] === ';')) {
     const word = slip[1].toLowerCase();
     const canonical = spelledAs(word);
     const sep = slip[2];
@@ -327,6 +328,9 @@ function isDot(c: number): boolean {
   return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
 }
 
+// Two dots (isDot, "%2E") in a row, or a look-alike dot: no quantifier.
+const DOTS_TO_REPAIR = /[.\u3002\uff0e\uff61]\.|[.\u3002\uff0e\uff61][\u3002\uff0e\uff61]|%2e/i;
+
 /**
  * Repairs the dots of the host starting at input[start] (up to ":", "/",
  * "\\", "?" or "#"): runs of dots become one, leading ones go, a trailing
@@ -335,6 +339,8 @@ function isDot(c: number): boolean {
  * repair at its index minus `delta` (the caller's coordinates).
  */
 function repairHostDots(input: string, start: number, delta: number, changes: CleanChange[]): string {
+  // Most hosts have nothing to repair: one scan of the whole input for what could need it.
+  if (!isDot(input.charCodeAt(start)) && !DOTS_TO_REPAIR.test(input)) return input;
   let end = start;
   let c: number;
   let needed = false;
@@ -401,10 +407,9 @@ function endsInNumber(s: string, start: number, end: number): boolean {
 export function refusal(value: string): string {
   const colon = schemeEnd(value, 0, value.length);
   if (colon < 0) return '';
-  if (value.charCodeAt(colon + 1) === 0x3a && value.slice(0, colon).indexOf('.') > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
-  const lower = value.slice(0, colon).toLowerCase();
-  if (lower === 'url') return 'a "URL:" prefix with nothing after it';
-  if (isListed(KNOWN_SCHEMES, lower)) return '';
+  if (value.charCodeAt(colon + 1) === 0x3a && value.lastIndexOf('.', colon) > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
+  if (colon === 3 && hasIgnoringCase(value, 0, 'url')) return 'a "URL:" prefix with nothing after it';
+  if (value.indexOf('@') < 0 || isListed(KNOWN_SCHEMES, value.slice(0, colon).toLowerCase())) return '';
   let i = colon + 1;
   let c: number;
   while ((c = value.charCodeAt(i)) === 0x2f || c === 0x5c) i++;
