@@ -141,7 +141,21 @@ TEXTS.forEach(([label], t) => {
 // median of the per-round ratios. Then the same ns/char once other URL work
 // has run in the process (every mode, setters, URLSearchParams, diagnose), so
 // that the call sites the extractor shares with them have seen other shapes.
+// Two 1 MB texts: the ordinary prose above (a URL every 65 characters or
+// so), and prose with a URL every 400 or so, as in mail or chat logs.
+const WORDS = 'the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her all she there would their we him been has when who will more no if out so said what up its about into than them can only other new some could time these two may then do first any my now such like our over man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(' ');
+function sparseText(size) {
+  let s = '';
+  let n = 0;
+  while (s.length < size) {
+    for (let w = 0; w < 60; w++) s += WORDS[(n * 7 + w * 13) % WORDS.length] + (w % 12 === 11 ? '. ' : ' ');
+    s += n % 3 === 0 ? `see https://example.org/docs/${n}?ref=mail ` : n % 3 === 1 ? `(www.example.com/p/${n}) ` : `<http://example.net/a/${n}>. `;
+    n++;
+  }
+  return s.slice(0, size);
+}
 const MB = made[0][SIZES.length - 1];
+const SPARSE = sparseText(MB.length);
 let linkify = null;
 try {
   const m = await import('linkify-it');
@@ -150,31 +164,34 @@ try {
 } catch {
   console.log('linkify-it is not installed: npm install');
 }
-function nsPerChar(fn) {
+function nsPerChar(fn, text = MB) {
   gc();
   const t0 = process.hrtime.bigint();
-  fn();
-  return Number(process.hrtime.bigint() - t0) / MB.length;
+  fn(text);
+  return Number(process.hrtime.bigint() - t0) / text.length;
 }
 function medianOf(fn, reps) {
   const xs = [];
   for (let r = 0; r < reps; r++) xs.push(fn());
   return median(xs);
 }
-const fresh = medianOf(() => nsPerChar(() => extractURLs(MB)), rounds);
+const fresh = medianOf(() => nsPerChar(extractURLs), rounds);
+const freshSparse = medianOf(() => nsPerChar(extractURLs, SPARSE), rounds);
 if (linkify !== null) {
-  linkify.match(MB);
-  const ratios = [];
-  let ours = 0;
-  let theirs = 0;
-  for (let r = 0; r < rounds; r++) {
-    const a = nsPerChar(() => extractURLs(MB));
-    const b = nsPerChar(() => linkify.match(MB));
-    ours = a;
-    theirs = b;
-    ratios.push(b / a);
+  for (const [label, text] of [['ordinary prose with URLs', MB], ['sparse prose (a URL every ~400 characters)', SPARSE]]) {
+    linkify.match(text);
+    const ratios = [];
+    const ours = [];
+    const theirs = [];
+    for (let r = 0; r < rounds; r++) {
+      const a = nsPerChar(extractURLs, text);
+      const b = nsPerChar((t) => linkify.match(t), text);
+      ours.push(a);
+      theirs.push(b);
+      ratios.push(b / a);
+    }
+    console.log(`1 MB, ${label}: polyurl ${median(ours).toFixed(1)} ns/char, linkify-it ${median(theirs).toFixed(1)}; polyurl is ${median(ratios).toFixed(2)}x as fast (median of ${rounds} paired rounds)`);
   }
-  console.log(`1 MB ordinary text: polyurl ${ours.toFixed(1)} ns/char, linkify-it ${theirs.toFixed(1)} ns/char; polyurl is ${median(ratios).toFixed(2)}x as fast (median of ${rounds} paired rounds)`);
 }
 // Other URL work in the same process.
 const { URL, URLSearchParams } = lib;
@@ -194,5 +211,7 @@ for (let k = 0; k < 20000; k++) {
   new URLSearchParams('a=1&b=' + k).toString();
   if (k % 100 === 0 && typeof URL.diagnose === 'function') URL.diagnose(inputs[k % inputs.length], undefined, { mode: 'lenient' });
 }
-const busy = medianOf(() => nsPerChar(() => extractURLs(MB)), rounds);
-console.log(`extractURLs on 1 MB: ${fresh.toFixed(1)} ns/char before other URL work, ${busy.toFixed(1)} ns/char after it`);
+const busy = medianOf(() => nsPerChar(extractURLs), rounds);
+const busySparse = medianOf(() => nsPerChar(extractURLs, SPARSE), rounds);
+console.log(`extractURLs on 1 MB ordinary: ${fresh.toFixed(1)} ns/char before other URL work, ${busy.toFixed(1)} after it`);
+console.log(`extractURLs on 1 MB sparse: ${freshSparse.toFixed(1)} ns/char before other URL work, ${busySparse.toFixed(1)} after it`);

@@ -63,30 +63,11 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
     const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
-    const url = prefix === '' && startsWithSchemeSlashes(raw) ? construct(raw, urlOptions) : URL.parse(prefix + raw, undefined, urlOptions);
+    const url = URL.parse(prefix + raw, undefined, urlOptions);
     from = c.next;
     if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
-}
-
-/** "scheme://" with a lower-case scheme of 2 to 5 characters ("http", "wss"): what the lenient mode's fast path takes. */
-function startsWithSchemeSlashes(s: string): boolean {
-  const colon = s.indexOf('://');
-  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;
-}
-
-/**
- * The lenient URL of `s`, or null, by the constructor: unlike URL.parse it
- * takes the mode's fast path, and most such candidates are URLs, so the cost
- * of an exception is rare.
- */
-function construct(s: string, options: URLOptions): URL | null {
-  try {
-    return new URL(s, undefined, options);
-  } catch (e) {
-    return null;
-  }
 }
 
 /**

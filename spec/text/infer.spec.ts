@@ -158,6 +158,52 @@ describe('text/infer: scheme inference and slip repairs', function () {
     });
   });
 
+  describe('browser readings', function () {
+    const cases: [string, string][] = [
+      ['devbox:8080', 'http://devbox:8080'],
+      ['intranet:3000/wiki', 'http://intranet:3000/wiki'],
+      ['www:123', 'http://www:123'],
+      ['..www.example.org..', 'http://www.example.org.'],
+      ['example...org/x', 'http://example.org/x'],
+      ['example\u3002org', 'http://example\u3002org'], // the WHATWG host parser maps the dot
+      ['https://a..b/', 'https://a.b/'],
+      ['http://a.%2E%2eb/', 'http://a.b/'],
+      ['http://foo.09..', 'http://foo.09..'], // "foo.09." would end in a number
+      ['http;www.example.org/', 'http://www.example.org/'],
+      ['://www.example.org', 'http://www.example.org'],
+      ['file///x', 'file:///x'],
+      ['ile:///x', 'file:///x'],
+      ['htps:/x', 'https://x'],
+      ['user@www.example.org', 'http://user@www.example.org'],
+      ['user@10.0.0.1:8080', 'http://user@10.0.0.1:8080'],
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        assert.strictEqual(inferred(c[0]), c[1]);
+      });
+    });
+    it('records dot repairs where they were, after the inferred scheme', function () {
+      assert.deepEqual(inferScheme('..ab.cd...org', 'http').changes, [
+        { kind: 'scheme-inferred', index: 0, removed: '', inserted: 'http://' },
+        { kind: 'host-repaired', index: 0, removed: '..', inserted: '' },
+        { kind: 'host-repaired', index: 7, removed: '...', inserted: '.' },
+      ]);
+      assert.deepEqual(inferScheme('htp://a..b', 'http').changes, [
+        { kind: 'scheme-repaired', index: 0, removed: 'htp:', inserted: 'http:' },
+        { kind: 'host-repaired', index: 7, removed: '..', inserted: '.' },
+      ]);
+    });
+    it('says why it refuses', function () {
+      assert.isString(inferScheme('example.org::/x', 'http').refused);
+      assert.isString(inferScheme('me: my secret @example.org', 'http').refused);
+      assert.isString(inferScheme('http://a b@example.org/', 'http').refused);
+      assert.isString(inferScheme('URL:', 'http').refused);
+      assert.isUndefined(inferScheme('mailto:a b@example.org', 'http').refused);
+      assert.isUndefined(inferScheme('http://ab@example.org/a b', 'http').refused);
+      assert.isUndefined(inferScheme('std::map', 'http').refused);
+    });
+  });
+
   describe('looksLikeDomain', function () {
     it('accepts names of two or more labels ending in letters or xn--', function () {
       ['example.com', 'a.b.c.org', 'exa-mple.com', 'example.xn--p1ai', 'bücher.de', 'example.com.'].forEach(function (d) {
