@@ -63,11 +63,32 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
     const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
-    const url = URL.parse(prefix + raw, undefined, urlOptions);
+    const url = prefix === '' && isPlain(raw) ? construct(raw, urlOptions) : URL.parse(prefix + raw, undefined, urlOptions);
     from = c.next;
     if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
+}
+
+/**
+ * "scheme://" with a lower-case scheme of 2 to 5 letters and printable ASCII
+ * only: what the lenient mode's fast path takes (the constructor tries it,
+ * URL.parse does not; for other text trying it first would only add).
+ */
+function isPlain(s: string): boolean {
+  const colon = s.indexOf('://');
+  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61 && !NOT_PLAIN.test(s);
+}
+
+const NOT_PLAIN = /[^!-~]/;
+
+/** The lenient URL of `s` by the constructor, or null. */
+function construct(s: string, options: URLOptions): URL | null {
+  try {
+    return new URL(s, undefined, options);
+  } catch (e) {
+    return null;
+  }
 }
 
 /**
