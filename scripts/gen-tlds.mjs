@@ -26,20 +26,40 @@ for (const tld of list) {
   if (!/^[a-z]+$/.test(tld) || tld.length > MAX_LENGTH) continue;
   (byLength[tld.length] ??= []).push(tld);
 }
+// Two letters: a bitmap of the 26 x 26 pairs, six bits per character of
+// DIGITS (smaller than the pairs written out). Longer: sorted and concatenated.
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const bits = new Array(676).fill(0);
+for (const tld of byLength[2] ?? []) bits[(tld.charCodeAt(0) - 97) * 26 + tld.charCodeAt(1) - 97] = 1;
+let pairs = '';
+for (let k = 0; k < bits.length; k += 6) {
+  let v = 0;
+  for (let b = 0; b < 6; b++) v |= (bits[k + b] ?? 0) << b;
+  pairs += DIGITS[v];
+}
 const rows = [];
-for (let len = 2; len <= MAX_LENGTH; len++) rows.push(`  '${(byLength[len] ?? []).sort().join('')}',`);
+for (let len = 3; len <= MAX_LENGTH; len++) rows.push(`  '${(byLength[len] ?? []).sort().join('')}',`);
 const count = byLength.reduce((n, l) => n + (l ? l.length : 0), 0);
 
 const out = `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-tlds.mjs: \`npm run gen:tlds\`.
 // The ASCII top-level domains of 2 to ${MAX_LENGTH} letters (${count}) from tlds@${version} (the IANA root zone list).
-// TLDS[k] holds those of k + 2 letters, sorted and concatenated.
-const TLDS = [
+// PAIRS: the two-letter ones as a bitmap over "aa".."zz", six bits per character
+// (${DIGITS.slice(0, 3)}… = 0, 1, 2…, lowest bit first); LONGER[k]: those of k + 3 letters, sorted and concatenated.
+const PAIRS = '${pairs}';
+const LONGER = [
 ${rows.join('\n')}
 ];
+const DIGITS = '${DIGITS}';
 
 /** Whether \`label\` (lowercase ASCII) is one of the top-level domains above. */
 export function isTLD(label: string): boolean {
-  const row = TLDS[label.length - 2];
+  if (label.length === 2) {
+    const a = label.charCodeAt(0) - 97;
+    const b = label.charCodeAt(1) - 97;
+    const k = a * 26 + b;
+    return a >= 0 && a < 26 && b >= 0 && b < 26 && ((DIGITS.indexOf(PAIRS.charAt(k / 6)) >> k % 6) & 1) === 1;
+  }
+  const row = LONGER[label.length - 3];
   if (row === undefined) return false;
   for (let k = row.indexOf(label); k >= 0; k = row.indexOf(label, k + 1)) if (k % label.length === 0) return true;
   return false;
