@@ -19,10 +19,12 @@
 //     runs that contain a line break; spaces inside are data, and quotes or
 //     brackets are kept, as they are ordinary characters of these components.
 //   href is the parse above (the URL class calls parse(value, undefined)).
-//   protocol also ignores a scheme that would give an href the lenient parse
-//     reads differently ("foo:8080" with protocol "example.com" would read
-//     back as http://example.com:8080/): see the top of lib/text/infer.ts.
-// - Fast path (issue 7): input with nothing to clean or infer (isClean: one
+//   Every setter then ignores a value that would give an href the lenient
+//     parse reads differently ("foo:/x" with protocol "htp" would read back
+//     as http://x/, "url:" with hash "a" as "#a"): see the top of
+//     lib/text/infer.ts.
+// - Refusals (lib/text/infer.ts, refusal()) fail the parse like an invalid URL.
+// - Fast path: input with nothing to clean or infer (isClean: one
 //   character-class regular expression; then inferScheme, which changes
 //   nothing) goes straight to the whatwg mode's parseInto, and so does input
 //   starting with a lower-case special scheme and "://" without those checks

@@ -15,41 +15,57 @@
 //   "www.", a non-ASCII label, a common generic TLD (com, org, net, edu, gov,
 //   io, dev, app, …) or a common second-level label (bbc.co.uk, example.ac.jp).
 //   user@example.com         → mailto:user@example.com         (optionally with "?subject=…")
+//   user@www.example.com, user@192.168.0.1
+//                            → http://user@www.example.com/  (a user name on a web host: "www." or an
+//                                                              IP address; both browsers read it so)
+//   devbox:8080, box:80/x    → http://devbox:8080/           (one label and a valid port: 1 to 5 digits,
+//                                                              at most 65535, then "/", "?", "#" or the end;
+//                                                              not a known scheme: "tel:911" stays)
+//   ..www.example.org.., example。org, example...org
+//                            → http://www.example.org./, …   (isDot: the dots IDNA maps to "."; leading
+//                                                              dots go, runs become one: repairHostDots)
 // Refused (left as they are, so the WHATWG parser fails without a base):
-//   a single label other than "localhost" ("intranet", "intranet/x"); a last
-//   label with digits ("foo.123"); anything with whitespace or "@" in the host
-//   part ("user@example.com/path" could be userinfo or an address); and input
-//   that has a scheme ("chrome://settings", "mailto:…", "tel:+1-816-555-1212",
-//   "urn:…", even "intranet:8080", whose "scheme" we cannot tell from a host
-//   without a list of schemes). "name:digits" is read as host and port only
-//   when the name is dotted ("example.com:8080") or "localhost": "tel:911"
-//   stays a tel: URL.
+//   a single label other than "localhost" ("intranet", "intranet/x",
+//   "wiki/page": a browser would search for them); a last label with digits
+//   ("foo.123", "1.2.3", which browsers read as the IPv4 address 1.2.0.3);
+//   anything with whitespace in the host part; "user@example.com/path"
+//   (userinfo or an address?); and input that has a scheme ("chrome://settings",
+//   "mailto:…", "tel:123456", "devbox:99999").
+// Refused by the lenient parse (refusal(): the inferScheme result says why):
+//   a dotted name before "::" ("example.org::/path"), whitespace in a typed
+//   userinfo ("me: my secret @example.org"), a "URL:" prefix alone.
 //
 // Slip repairs (only where nothing else was plausibly meant):
 //   http:/x, http:\\x, http:x, http:///x → http://x   (special schemes except
 //       file; the WHATWG parser already reads them so, we only record it)
-//   http//x, https//x                    → http://x, https://x
-//   http;//x                             → http://x
-//   htp, ttp, hhttp, htttp, httpp (+ "s") followed by "://"
+//   http//x, https//x, http;//x          → http://x, https://x
+//   http;www.example.org, http;/www.…    → http://www.example.org  (";" before a domain only:
+//                                          "http;mozilla" is a search)
+//   ://www.example.org                   → http://www.example.org
+//   htp, ttp, hhttp, htttp, httpp (+ "s"), tps, ps, then ":" and slashes
 //                                        → http(s)://  (none is a scheme anyone
 //       registered; "ttp://" is the old habit of defusing auto-links)
-// Refused: other misspellings ("htpp", "hxxp" — defanged on purpose), a
-// missing scheme with a colon ("://example.com"), anything needing a list of
-// registered schemes.
+//   file///x, ile:///x, le:///x          → file:///x
+// Refused: other misspellings ("htpp", "hxxp" — defanged on purpose),
+// anything needing a list of registered schemes.
 //
 // Round trips (the rule that keeps them exact): every href the WHATWG
 // serializer writes starts with "scheme:", and the lenient mode must read such
-// an href back as itself. Two of the readings above do rewrite a valid
+// an href back as itself. Some of the readings above do rewrite a valid
 // "scheme:…": "name:digits" read as host and port ("localhost:3000",
-// "example.com:8080/x" are also valid URLs of scheme "localhost" and
-// "example.com" with an opaque path), and the misspelled schemes before "//"
-// ("htp://x" is also a valid URL of scheme "htp"). The rule:
+// "devbox:8080" are also valid URLs of scheme "localhost" and "devbox" with
+// an opaque path), the misspelled schemes ("htp://x", "htps:/x" are valid
+// URLs of scheme "htp", "htps"), dot repairs ("https://a..b/") and the
+// refusals. The rule:
 //   1. These two readings apply to whatever starts with "scheme:", with or
 //      without a base (an input with a scheme ignores the base anyway), so the
 //      lenient mode never parses such an input into the URL the WHATWG parser
 //      would make of it: an href of that form is never produced by parsing.
-//   2. The lenient protocol setter ignores a scheme that would give such an
-//      href (lib/modes/lenient.ts): "foo:8080" with protocol "example.com".
+//   2. Every lenient setter ignores a value that would give such an href
+//      (lib/modes/lenient.ts): "foo:8080x" with protocol "devbox" is fine,
+//      "foo:/x" with protocol "htp" or "http://a.b/" with hostname "a..b" is
+//      ignored; and a parse whose href the pipeline would still change (dots
+//      the WHATWG parser made, from "%2E" or with a base) reads it once more.
 //   3. clean() strips every leading "URL:" prefix, not one (an href starting
 //      "url:" followed by more is then never produced either).
 //   Everything else here reads only input that no serializer writes: no

@@ -176,10 +176,13 @@ describe('text/extract: extractURLs', function () {
 });
 
 describe('text/extract: running text as linkify-it reads it', function () {
-  function raws(text: string, bare?: boolean): string[] {
-    return extractURLs(text, bare === true ? { bare: true } : undefined).map(function (f) {
+  function rawsOf(found: ExtractedURL[]): string[] {
+    return found.map(function (f) {
       return f.raw;
     });
+  }
+  function raws(text: string, bare?: boolean): string[] {
+    return rawsOf(extractURLs(text, bare === true ? { bare: true } : undefined));
   }
   const cases: [string, string[]][] = [
     // brackets matched in order
@@ -239,12 +242,7 @@ describe('text/extract: running text as linkify-it reads it', function () {
     bare.forEach(function (c) {
       it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
         const found = extractURLs(c[0], { bare: true });
-        assert.deepEqual(
-          found.map(function (f) {
-            return f.raw;
-          }),
-          c[1],
-        );
+        assert.deepEqual(rawsOf(found), c[1]);
         if (c[2] !== undefined) assert.strictEqual(found[0].url.href, c[2]);
       });
     });
