@@ -176,6 +176,7 @@ const COMMON_TLDS = '|com|org|net|edu|gov|mil|int|info|biz|name|pro|app|dev|io|x
 const COMMON_SLDS = '|co|com|org|net|ac|gov|edu|ne|or|go|gv|nic|';
 
 function isCommonDomain(host: string): boolean {
+  host = host.replace(/[\u3002\uff0e\uff61]/g, '.'); // (isDot: not what makes an IDN)
   if (/[^\0-\x7f]/.test(host)) return true; // an IDN was typed on purpose
   const labels = host.split('.');
   if (labels[labels.length - 1] === '') labels.pop(); // a final dot

@@ -305,6 +305,8 @@ describe('modes/lenient: addresses typed as browsers read them', function () {
       ['example\u3002org', 'http://example.org/'],
       ['example\uff0eorg/x', 'http://example.org/x'],
       ['example\uff61org', 'http://example.org/'],
+      ['example\u3002md', null], // a look-alike dot does not make an IDN: a file name still needs a path
+      ['example\u3002md/x', 'http://example.md/x'],
       ['..www.example.org..', 'http://www.example.org./'],
       ['example...org', 'http://example.org/'],
       ['sub.www..example...org/x', 'http://sub.www.example.org/x'],
