@@ -7,12 +7,22 @@
 // quotes, closers and punctuation that a backtracking scanner would choke on.
 // Nothing is asserted (this machine is shared); the table is a report.
 //
-// Measured here (node 20, shared 2-core machine, --expose-gc): 16 KB to 1 MB
-// stayed within 0.8x-1.2x on both texts (~90 ns/char ordinary, ~50 hostile).
-// When the 1 MB figure climbs, it is the garbage collector, not the scan: the
-// result array keeps every URL alive, and past a few thousand results they
-// are promoted out of the young generation; node --max-semi-space-size=64
-// gives them room. The scan alone (lib/text/scan.ts) is ~10 ns/char.
+// Then, on 1 MB, a paired comparison with linkify-it (a dev dependency, for
+// this comparison only) on the ordinary text and on sparse prose (a URL every
+// ~400 characters), and the same ns/char once other URL work has run in the
+// process (every mode, setters, URLSearchParams, diagnose).
+//
+// Measured here (node 20, a shared 2-core machine with a load average of
+// 11-15, so absolute figures are several times what an idle machine gives;
+// the paired ratios are the figures to read): linkify-it 6.1 / polyurl, sparse
+// prose 1.65-1.96x (before the one-scan start search and the constructor's
+// fast path: 0.43-0.53x), ordinary text 0.84-0.95x (1.4-1.9x before: it is
+// bound by parsing ~15 URLs per KB, and bracket matching, the host check and
+// the lenient readings cost ~10-20% there). Sparse prose ns/char held after
+// other URL work (9.9 -> 7.7, 14.8 -> 16.8); ordinary text rose 1.3-2x after
+// it, as it did before (90 -> 175 ns/char). Growth: 16 KB to 1 MB stays within
+// ~0.7x-1.3x on both texts (linear). When the 1 MB figure climbs, it is the
+// garbage collector: the result array keeps every URL alive.
 //
 //   node --expose-gc bench/extract-growth.mjs [--from path/to/extract.js-or-bundle.mjs] [--rounds N]
 //

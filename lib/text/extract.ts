@@ -80,7 +80,8 @@ function isPlain(s: string): boolean {
   return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61 && !NOT_PLAIN.test(s);
 }
 
-const NOT_PLAIN = /[^!-~]/;
+// (Not printable ASCII, or "[" or "\\": an IPv6 host or a backslash, which the fast path leaves to the parser.)
+const NOT_PLAIN = /[^!-Z\]-~]/;
 
 /** The lenient URL of `s` by the constructor, or null. */
 function construct(s: string, options: URLOptions): URL | null {
