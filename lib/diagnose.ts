@@ -226,6 +226,7 @@ const CHANGES: { [kind in CleanChange['kind']]: string } = {
   'scheme-inferred': 'inserted the missing scheme {inserted}',
   'scheme-repaired': 'replaced the misspelled scheme {removed} with {inserted}',
   'slashes-repaired': 'replaced {removed} after the scheme with {inserted}',
+  'host-repaired': 'replaced the dots {removed} in the host with {inserted}',
 };
 
 /**
@@ -264,7 +265,7 @@ function toCleaned(index: number, changes: CleanChange[]): number {
  * string back to `text`, and the changes it made (clean()'s indexed in
  * `text`, inferScheme's in the cleaned string).
  */
-function lenientText(text: string, defaultScheme: string, hasBase: boolean): ParsedText & { cleanChanges: CleanChange[]; inferChanges: CleanChange[]; toText: (i: number) => number } {
+function lenientText(text: string, defaultScheme: string, hasBase: boolean): ParsedText & { cleanChanges: CleanChange[]; inferChanges: CleanChange[]; toText: (i: number) => number; refused?: string } {
   const cleaned = clean(text);
   const inferred = inferScheme(cleaned.value, defaultScheme, hasBase);
   const toText = inputIndexMap(cleaned.kept);
@@ -275,6 +276,7 @@ function lenientText(text: string, defaultScheme: string, hasBase: boolean): Par
     cleanChanges: cleaned.changes,
     inferChanges: inferred.changes,
     toText,
+    refused: inferred.refused,
   };
 }
 
@@ -292,7 +294,16 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
     add(c, { code: ch.kind, index, message, severity: 'change' });
   });
   // The base goes through the same pipeline as in parsing (lib/modes/lenient.ts), and its errors are mapped back the same way.
-  diagnoseWhatwg(t, base === undefined ? undefined : lenientText(base, defaultScheme, false), c);
+  const b = base === undefined ? undefined : lenientText(base, defaultScheme, false);
+  // Input the lenient parse refuses (refusal() in lib/text/infer.ts).
+  const refused = t.refused !== undefined ? t.refused : b === undefined ? undefined : b.refused;
+  if (refused !== undefined) {
+    const d: Diagnostic = { code: 'not-an-address', index: 0, message: refused, severity: 'failure' };
+    if (t.refused === undefined) d.source = 'base';
+    add(c, d);
+    return;
+  }
+  diagnoseWhatwg(t, b, c);
 }
 
 /**

@@ -8,18 +8,21 @@ import type { ExtractOptions, ExtractedURL } from '../text/extract.js';
 export interface ExtractCommandOptions {
   /** --limit: a non-negative integer, as a number or as the string typed on the command line. */
   limit?: number | string;
-  /** --default-scheme: the scheme given to bare "www." hosts (default "http"). */
+  /** --default-scheme: the scheme given to bare "www." hosts and bare domains (default "http"). */
   defaultScheme?: string;
+  /** --bare: also bare domains and e-mail addresses (extractURLs' bare option). */
+  bare?: boolean;
 }
 
 export type ExtractCommandResult = CommandResult;
 
-export const EXTRACT_HELP = `polyurl extract [file] [--limit N] [--default-scheme SCHEME]
+export const EXTRACT_HELP = `polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
     Print the URLs found in the text of file (or standard input), one JSON
     line each: {"href", "raw", "start", "end", "line", "column"}; start and end
     are UTF-16 indices into the text, line and column are 1-based (column in
-    UTF-16 code units). Exit 0 when at least one URL was found, 1 when none,
-    2 for a bad option.
+    UTF-16 code units). --bare also finds bare domains ("example.org/x") and
+    e-mail addresses whose top-level domain is a real one. Exit 0 when at
+    least one URL was found, 1 when none, 2 for a bad option.
 `;
 
 /**
@@ -34,6 +37,7 @@ export function extractCommand(text: string, opts: ExtractCommandOptions): Extra
     options.limit = n;
   }
   if (opts.defaultScheme !== undefined) options.defaultScheme = opts.defaultScheme;
+  if (opts.bare === true) options.bare = true;
   let found: ExtractedURL[];
   try {
     found = extractURLs(text, options);

@@ -40,7 +40,7 @@ Usage:
   polyurl compare <url> [--base <url>] [--json]
       The WHATWG and RFC 3986 readings side by side and where they differ;
       exit 3 when they disagree on the host or authority (URL confusion).
-  polyurl extract [file] [--limit N] [--default-scheme SCHEME]
+  polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
       Print the URLs found in running text (file or standard input), one JSON
       line each with its position. Exit 1 when none was found.
   polyurl demo
@@ -212,6 +212,7 @@ async function extractCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
   return extractCommand(text, {
     limit: typeof limit === 'string' ? limit : undefined,
     defaultScheme: typeof scheme === 'string' ? scheme : undefined,
+    bare: args.flags.bare === true,
   });
 }
 

@@ -19,10 +19,12 @@
 //     runs that contain a line break; spaces inside are data, and quotes or
 //     brackets are kept, as they are ordinary characters of these components.
 //   href is the parse above (the URL class calls parse(value, undefined)).
-//   protocol also ignores a scheme that would give an href the lenient parse
-//     reads differently ("foo:8080" with protocol "example.com" would read
-//     back as http://example.com:8080/): see the top of lib/text/infer.ts.
-// - Fast path (issue 7): input with nothing to clean or infer (isClean: one
+//   Every setter then ignores a value that would give an href the lenient
+//     parse reads differently ("foo:/x" with protocol "htp" would read back
+//     as http://x/, "url:" with hash "a" as "#a"): see the top of
+//     lib/text/infer.ts.
+// - Refusals (lib/text/infer.ts, refusal()) fail the parse like an invalid URL.
+// - Fast path: input with nothing to clean or infer (isClean: one
 //   character-class regular expression; then inferScheme, which changes
 //   nothing) goes straight to the whatwg mode's parseInto, and so does input
 //   starting with a lower-case special scheme and "://" without those checks
@@ -37,7 +39,7 @@ import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { isSpecialScheme } from '../whatwg/parser.js';
 import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
-import { checkDefaultScheme, inferScheme, prepareLenientValue } from '../text/infer.js';
+import { checkDefaultScheme, lenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
@@ -49,6 +51,11 @@ export function cleanLooseComponent(value: string): string {
   return value.replace(WHITE_SPACE_RUNS, (run: string, at: number) =>
     at === 0 || at + run.length === value.length || LINE_BREAK.test(run) ? '' : run,
   );
+}
+
+/** A host that starts with a dot or has an empty label: the pipeline (lib/text/infer.ts) repairs it. */
+function hasDotsToRepair(host: string | null): boolean {
+  return host !== null && (host.charCodeAt(0) === 0x2e || host.indexOf('..') >= 0);
 }
 
 type Setter = (rec: URLRecord, value: string) => URLRecord | null;
@@ -74,7 +81,8 @@ function loose(setter: Setter): Setter {
  */
 function startsWithSpecialSlashes(s: string): boolean {
   const colon = s.indexOf('://');
-  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon));
+  // (Dots to repair in the host: "http://.a", "http://a..b".)
+  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon)) && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
 }
 
 // (A Map: this module is not in the legacy (ES5) script, see below.)
@@ -115,26 +123,52 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   const w = whatwgMode;
   const fastParse = w.parseInto as (input: string, out: HrefOffsets, base?: string) => boolean;
   function parse(input: string, base: string | undefined): URLRecord | Error {
-    const prepared = prepareLenientValue(input, defaultScheme, base !== undefined);
-    const b = base === undefined ? undefined : prepareLenientValue(base, defaultScheme, false);
-    const rec = w.parse(prepared, b);
+    const prepared = lenientValue(input, defaultScheme, base !== undefined);
+    const b = base === undefined ? undefined : lenientValue(base, defaultScheme, false);
+    if (prepared === null || b === null) {
+      return new TypeError(`Invalid URL: ${quoteInput(prepared === null ? input : (base as string))} (not an address a person would type)`);
+    }
+    let rec = w.parse(prepared, b);
+    // The WHATWG parser can make what the pipeline would repair (percent-
+    // encoded or IDNA-mapped dots: "http://a.%2E/" has the host "a.."; with
+    // a base, "https:/@.a" has the host ".a"): then the href is read once
+    // more, so that it reads back as itself.
+    if (!(rec instanceof Error) && hasDotsToRepair(rec.host)) {
+      const href = hrefOf(rec);
+      const again = lenientValue(href, defaultScheme, false);
+      if (again !== href) rec = again === null ? new TypeError(`Invalid URL: ${quoteInput(input)} (read as ${quoteInput(href)})`) : w.parse(again, undefined);
+    }
     // Say what the input was read as, unless the base was the problem.
     if (rec instanceof Error && prepared !== input && (b === undefined || !(w.parse(b, undefined) instanceof Error))) {
       return new TypeError(`Invalid URL: ${quoteInput(input)} (read as ${quoteInput(prepared)})`);
     }
     return rec;
   }
+  // Whether the lenient parse reads `rec`'s href back as itself: every
+  // setter keeps that (lib/text/infer.ts, rule 2), or is ignored.
+  function roundTrips(rec: URLRecord | null): URLRecord | null {
+    if (rec === null) return null;
+    const href = hrefOf(rec);
+    return lenientValue(href, defaultScheme, false) === href ? rec : null;
+  }
+  function kept(setter: Setter): Setter {
+    return (rec, value) => roundTrips(setter(rec, value));
+  }
   // Whether the pipeline of `parse` leaves `s` exactly as it is.
   function keeps(s: string, hasBase: boolean): boolean {
-    return isClean(s) && inferScheme(s, defaultScheme, hasBase).value === s;
+    return isClean(s) && lenientValue(s, defaultScheme, hasBase) === s;
   }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
   function parseInto(input: string, out: HrefOffsets, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
-    return kept && fastParse(input, out, base);
+    if (!kept || !fastParse(input, out, base)) return false;
+    // With a base, a host with dots to repair ("https:/@.a" against "foo:x")
+    // takes the general path. (Without one, the fast path takes no host with
+    // "%" or that starts with "."; and slicing the href it built, a rope,
+    // would cost a copy of it.)
+    return base === undefined || !hasDotsToRepair(out._href.slice(out._hostStart, out._hostEnd));
   }
-  const setProtocol = tight(w.setProtocol);
   // This module is not in the legacy (ES5) script: the spread and
   // Object.freeze are always there.
   return Object.freeze({
@@ -143,20 +177,14 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     name: 'lenient',
     parse: parse,
     parseInto: parseInto,
-    setProtocol: function (rec: URLRecord, value: string): URLRecord | null {
-      const r = setProtocol(rec, value);
-      if (r === null) return null;
-      // Keep hrefs fixed points of the lenient parse (lib/text/infer.ts, rule 2).
-      const href = hrefOf(r);
-      return prepareLenientValue(href, defaultScheme, false) === href ? r : null;
-    },
-    setUsername: loose(w.setUsername),
-    setPassword: loose(w.setPassword),
-    setHost: tight(w.setHost),
-    setHostname: tight(w.setHostname),
-    setPort: tight(w.setPort),
-    setPathname: loose(w.setPathname),
-    setSearch: loose(w.setSearch),
-    setHash: loose(w.setHash),
+    setProtocol: kept(tight(w.setProtocol)),
+    setUsername: kept(loose(w.setUsername)),
+    setPassword: kept(loose(w.setPassword)),
+    setHost: kept(tight(w.setHost)),
+    setHostname: kept(tight(w.setHostname)),
+    setPort: kept(tight(w.setPort)),
+    setPathname: kept(loose(w.setPathname)),
+    setSearch: kept(loose(w.setSearch)),
+    setHash: kept(loose(w.setHash)),
   });
 }

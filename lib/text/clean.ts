@@ -67,7 +67,8 @@ export interface CleanChange {
     | 'hyphen-at-line-break'
     | 'scheme-inferred'
     | 'scheme-repaired'
-    | 'slashes-repaired';
+    | 'slashes-repaired'
+    | 'host-repaired';
   /** UTF-16 index in the original input where the change applies. */
   index: number;
   /** The text taken out ("" when nothing was). */
@@ -127,6 +128,10 @@ export function hasLineBreak(s: string, i: number, end: number): boolean {
 export function hasIgnoringCase(s: string, i: number, lower: string): boolean {
   return (s.charCodeAt(i) | 0x20) === lower.charCodeAt(0) && s.slice(i, i + lower.length).toLowerCase() === lower;
 }
+
+// Schemes whose URLs have no "//" after the colon: extraction recognises
+// them in running text, and inference never reads one as a host ("tel:911").
+export const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
 /** Whether "|" + word + "|" is in `list` ("|a|b|c|"). */
 export function isListed(list: string, word: string): boolean {

@@ -6,12 +6,21 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme } from './infer.js';
 import { nextCandidate } from './scan.js';
+import { hasIgnoringCase, isWhiteSpace, specialKind } from './clean.js';
+import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
   limit?: number;
-  /** The scheme given to bare "www." hosts (default "http"), as the lenient mode's option. */
+  /** The scheme given to bare "www." hosts and bare domains (default "http"), as the lenient mode's option. */
   defaultScheme?: string;
+  /**
+   * Also find bare domains ("example.org/x") and e-mail addresses
+   * ("name@example.org") whose last label is a top-level domain of the
+   * generated list (lib/text/tlds.ts), IPv4 addresses, and "//host"
+   * (default false: prose is full of "file.py" and "node.js").
+   */
+  bare?: boolean;
 }
 
 export interface ExtractedURL {
@@ -44,16 +53,87 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     }
     defaultScheme = checkDefaultScheme(options.defaultScheme);
   }
+  const bareNames = options !== undefined && options !== null && options.bare === true;
   const urlOptions: URLOptions = { mode: 'lenient', defaultScheme: defaultScheme };
+  const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
-    const c = nextCandidate(s, from);
+    const c = nextCandidate(s, from, bareNames);
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
-    const url = URL.parse(raw, undefined, urlOptions);
+    const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
+    const url = prefix === '' && isPlain(raw) ? construct(raw, urlOptions) : URL.parse(prefix + raw, undefined, urlOptions);
     from = c.next;
-    if (url !== null) found.push({ start: c.start, end: c.end, raw: raw, url: url });
+    if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
+}
+
+/**
+ * "scheme://" with a lower-case scheme of 2 to 5 letters and printable ASCII
+ * only: what the lenient mode's fast path takes (the constructor tries it,
+ * URL.parse does not; for other text trying it first would only add).
+ */
+function isPlain(s: string): boolean {
+  const colon = s.indexOf('://');
+  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61 && !NOT_PLAIN.test(s);
+}
+
+// (Not printable ASCII, or "[" or "\\": an IPv6 host or a backslash, which the fast path leaves to the parser.)
+const NOT_PLAIN = /[^!-Z\]-~]/;
+
+/** The lenient URL of `s` by the constructor, or null. */
+function construct(s: string, options: URLOptions): URL | null {
+  try {
+    return new URL(s, undefined, options);
+  } catch (e) {
+    return null;
+  }
+}
+
+/**
+ * In running text, a URI a person could mean, read from the text as written
+ * (the URL's getters would each copy its href): a mailto: URI has an
+ * address; the host of a special URL ("scheme://host" or a bare "www.")
+ * is a DNS name or an IP address: labels of letters, digits, "-" (not at
+ * an end) and non-ASCII characters, none empty but a last one. Not
+ * "http://-example.org", "http://.example.org", "http://a..example.org",
+ * "http://example.org_".
+ */
+function isMeant(raw: string): boolean {
+  let start: number;
+  if (hasIgnoringCase(raw, 0, 'www.')) {
+    start = 0;
+  } else {
+    const colon = raw.indexOf(':');
+    if (colon === 6 && hasIgnoringCase(raw, 0, 'mailto')) return raw.indexOf('@', colon) > colon + 1;
+    if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
+    start = colon + 3;
+  }
+  let end = start;
+  let c: number;
+  while (end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c) end++;
+  let i = raw.lastIndexOf('@', end - 1) + 1;
+  if (i < start) i = start;
+  if (raw.charCodeAt(i) === 0x5b) return true; // [IPv6]
+  const hostStart = i;
+  let labelStart = i;
+  for (; ; i++) {
+    c = i < end ? raw.charCodeAt(i) : 0x3a;
+    if (c === 0x2e || c === 0x3a) {
+      const empty = i === labelStart;
+      // Only a last label may be empty (a final dot), and not the first.
+      if (empty ? c === 0x2e || labelStart === hostStart || raw.charCodeAt(labelStart - 1) !== 0x2e : raw.charCodeAt(labelStart) === 0x2d || raw.charCodeAt(i - 1) === 0x2d) {
+        return false;
+      }
+      if (c === 0x3a) return true;
+      labelStart = i + 1;
+    } else if (isWhiteSpace(c)) {
+      // a wrapped line (inside <…>)
+      if (i === labelStart) labelStart++;
+    } else if (!(isASCIIAlphanumeric(c) || c === 0x2d || c >= 0x80)) {
+      return false;
+    }
+  }
 }

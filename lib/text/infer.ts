@@ -15,41 +15,57 @@
 //   "www.", a non-ASCII label, a common generic TLD (com, org, net, edu, gov,
 //   io, dev, app, …) or a common second-level label (bbc.co.uk, example.ac.jp).
 //   user@example.com         → mailto:user@example.com         (optionally with "?subject=…")
+//   user@www.example.com, user@192.168.0.1
+//                            → http://user@www.example.com/  (a user name on a web host: "www." or an
+//                                                              IP address; both browsers read it so)
+//   devbox:8080, box:80/x    → http://devbox:8080/           (one label and a valid port: 1 to 5 digits,
+//                                                              at most 65535, then "/", "?", "#" or the end;
+//                                                              not a known scheme: "tel:911" stays)
+//   ..www.example.org.., example。org, example...org
+//                            → http://www.example.org./, …   (isDot: the dots IDNA maps to "."; leading
+//                                                              dots go, runs become one: repairHostDots)
 // Refused (left as they are, so the WHATWG parser fails without a base):
-//   a single label other than "localhost" ("intranet", "intranet/x"); a last
-//   label with digits ("foo.123"); anything with whitespace or "@" in the host
-//   part ("user@example.com/path" could be userinfo or an address); and input
-//   that has a scheme ("chrome://settings", "mailto:…", "tel:+1-816-555-1212",
-//   "urn:…", even "intranet:8080", whose "scheme" we cannot tell from a host
-//   without a list of schemes). "name:digits" is read as host and port only
-//   when the name is dotted ("example.com:8080") or "localhost": "tel:911"
-//   stays a tel: URL.
+//   a single label other than "localhost" ("intranet", "intranet/x",
+//   "wiki/page": a browser would search for them); a last label with digits
+//   ("foo.123", "1.2.3", which browsers read as the IPv4 address 1.2.0.3);
+//   anything with whitespace in the host part; "user@example.com/path"
+//   (userinfo or an address?); and input that has a scheme ("chrome://settings",
+//   "mailto:…", "tel:123456", "devbox:99999").
+// Refused by the lenient parse (refusal(): the inferScheme result says why):
+//   a dotted name before "::" ("example.org::/path"), whitespace in a typed
+//   userinfo ("me: my secret @example.org"), a "URL:" prefix alone.
 //
 // Slip repairs (only where nothing else was plausibly meant):
 //   http:/x, http:\\x, http:x, http:///x → http://x   (special schemes except
 //       file; the WHATWG parser already reads them so, we only record it)
-//   http//x, https//x                    → http://x, https://x
-//   http;//x                             → http://x
-//   htp, ttp, hhttp, htttp, httpp (+ "s") followed by "://"
+//   http//x, https//x, http;//x          → http://x, https://x
+//   http;www.example.org, http;/www.…    → http://www.example.org  (";" before a domain only:
+//                                          "http;mozilla" is a search)
+//   ://www.example.org                   → http://www.example.org
+//   htp, ttp, hhttp, htttp, httpp (+ "s"), tps, ps, then ":" and slashes
 //                                        → http(s)://  (none is a scheme anyone
 //       registered; "ttp://" is the old habit of defusing auto-links)
-// Refused: other misspellings ("htpp", "hxxp" — defanged on purpose), a
-// missing scheme with a colon ("://example.com"), anything needing a list of
-// registered schemes.
+//   file///x, ile:///x, le:///x          → file:///x
+// Refused: other misspellings ("htpp", "hxxp" — defanged on purpose),
+// anything needing a list of registered schemes.
 //
 // Round trips (the rule that keeps them exact): every href the WHATWG
 // serializer writes starts with "scheme:", and the lenient mode must read such
-// an href back as itself. Two of the readings above do rewrite a valid
+// an href back as itself. Some of the readings above do rewrite a valid
 // "scheme:…": "name:digits" read as host and port ("localhost:3000",
-// "example.com:8080/x" are also valid URLs of scheme "localhost" and
-// "example.com" with an opaque path), and the misspelled schemes before "//"
-// ("htp://x" is also a valid URL of scheme "htp"). The rule:
+// "devbox:8080" are also valid URLs of scheme "localhost" and "devbox" with
+// an opaque path), the misspelled schemes ("htp://x", "htps:/x" are valid
+// URLs of scheme "htp", "htps"), dot repairs ("https://a..b/") and the
+// refusals. The rule:
 //   1. These two readings apply to whatever starts with "scheme:", with or
 //      without a base (an input with a scheme ignores the base anyway), so the
 //      lenient mode never parses such an input into the URL the WHATWG parser
 //      would make of it: an href of that form is never produced by parsing.
-//   2. The lenient protocol setter ignores a scheme that would give such an
-//      href (lib/modes/lenient.ts): "foo:8080" with protocol "example.com".
+//   2. Every lenient setter ignores a value that would give such an href
+//      (lib/modes/lenient.ts): "foo:8080x" with protocol "devbox" is fine,
+//      "foo:/x" with protocol "htp" or "http://a.b/" with hostname "a..b" is
+//      ignored; and a parse whose href the pipeline would still change (dots
+//      the WHATWG parser made, from "%2E" or with a base) reads it once more.
 //   3. clean() strips every leading "URL:" prefix, not one (an href starting
 //      "url:" followed by more is then never produced either).
 //   Everything else here reads only input that no serializer writes: no
@@ -63,6 +79,7 @@ import {
   cleanValue,
   hasIgnoringCase,
   isListed,
+  NO_SLASH_SCHEMES,
   isWhiteSpace,
   looksLikeIPv6,
   noteChange,
@@ -76,6 +93,8 @@ export interface InferResult {
   value: string;
   /** Indices are into the string given to inferScheme. */
   changes: CleanChange[];
+  /** Set when the lenient parse refuses the input: see refusal(). */
+  refused?: string;
 }
 
 /** Returns the scheme, lowercased, or throws a TypeError when it is not RFC 3986 §3.1 `scheme`. */
@@ -102,19 +121,20 @@ function isLocalhost(name: string): boolean {
 }
 
 /**
- * A domain name a person would type: two or more non-empty labels of letters,
+ * A domain name a person would type: two or more non-empty labels (split at
+ * "." or the dots IDNA maps to it: isDot) of letters,
  * digits, "-" or non-ASCII characters (IDNA checks them later), an optional
  * final dot, and a last label of letters (ASCII or not) at least two long, or
  * an "xn--" label.
  */
 export function looksLikeDomain(s: string, start: number, end: number): boolean {
-  if (end > start && s.charCodeAt(end - 1) === 0x2e) end--;
+  if (end > start && isDot(s.charCodeAt(end - 1))) end--;
   let labels = 0;
   let labelStart = start;
   let lettersOnly = true;
   for (let i = start; i <= end; i++) {
     const c = i < end ? s.charCodeAt(i) : 0x2e;
-    if (c === 0x2e) {
+    if (isDot(c)) {
       if (i === labelStart) return false;
       labels++;
       if (i < end) {
@@ -134,6 +154,8 @@ export function looksLikeDomain(s: string, start: number, end: number): boolean 
   return end - labelStart > 4 && hasIgnoringCase(s, labelStart, 'xn--');
 }
 
+const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+
 // A host ("[…]", or anything without ":") and an optional ":port" of 1 to 5 digits.
 const HOST_PORT = /^(\[[^\]]*\]|[^:]*)(?::\d{1,5})?$/;
 
@@ -143,7 +165,7 @@ function looksLikeHostPort(hostPort: string, bareOK: boolean): boolean {
   if (m === null) return false;
   const host = m[1];
   if (host.charCodeAt(0) === 0x5b) return looksLikeIPv6(host, 1, host.length - 1);
-  if (isLocalhost(host) || /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host)) return true;
+  if (isLocalhost(host) || IPV4.test(host)) return true;
   return looksLikeDomain(host, 0, host.length) && (bareOK || host.length < hostPort.length || isCommonDomain(host.toLowerCase()));
 }
 
@@ -154,6 +176,7 @@ const COMMON_TLDS = '|com|org|net|edu|gov|mil|int|info|biz|name|pro|app|dev|io|x
 const COMMON_SLDS = '|co|com|org|net|ac|gov|edu|ne|or|go|gv|nic|';
 
 function isCommonDomain(host: string): boolean {
+  host = host.replace(/[\u3002\uff0e\uff61]/g, '.'); // (isDot: not what makes an IDN)
   if (/[^\0-\x7f]/.test(host)) return true; // an IDN was typed on purpose
   const labels = host.split('.');
   if (labels[labels.length - 1] === '') labels.pop(); // a final dot
@@ -177,73 +200,267 @@ function looksLikeMailAddress(s: string): boolean {
 
 /**
  * Repairs the slips listed at the top of this file and infers a missing
- * scheme. `input` has been cleaned. Returns `input` itself when nothing applies.
+ * scheme. `input` has been cleaned. Returns `input` itself when nothing
+ * applies; `refused` says when the input is not an address (see refusal()).
  */
 export function inferScheme(input: string, defaultScheme: string, hasBase?: boolean): InferResult {
   const changes: CleanChange[] = [];
-  return { value: repairOrInfer(input, defaultScheme, hasBase === true, changes), changes: changes };
+  const value = repairOrInfer(input, defaultScheme, hasBase === true, changes);
+  const result: InferResult = { value: value, changes: changes };
+  const refused = refusal(value);
+  if (refused !== '') result.refused = refused;
+  return result;
+}
+
+// "http" and "https" spellings: HTTP_SPELLINGS (each also followed by "s"),
+// and words that only ever meant https ("tps", "ps"); file spellings.
+const HTTPS_SPELLINGS = '|tps|ps|';
+const FILE_SPELLINGS = '|ile|le|';
+
+/** "http", "https" or "file" when `word` (lowercase) spells one of them, else undefined. */
+function spelledAs(word: string): string | undefined {
+  if (isListed(HTTPS_SPELLINGS, word)) return 'https';
+  if (word === 'file' || isListed(FILE_SPELLINGS, word)) return 'file';
+  return httpSpelledAs(word);
 }
 
 function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, changes: CleanChange[]): string {
   // With a base only what starts with "scheme:" is looked at (see the top of this file).
   if (hasBase && schemeEnd(input, 0, input.length) < 0) return input;
 
-  // Slip repairs on a leading word of letters followed by ":", ";" or nothing,
-  // then "//" and more: only http, https and their misspellings (3 to 7
-  // letters), a misspelling before ":", any of them before ";" or "//" when
-  // there is no base ("http:" and "https:" are no slip: the regular
-  // expression stops there at once). `delta` is how much longer the repaired
-  // start is, to keep later indices in the caller's coordinates.
+  // Slip repairs on a leading word of 2 to 7 letters, then ":", ";" or
+  // nothing, then slashes (the classes are disjoint: no backtracking).
+  // `delta` is how much longer the repaired start is, to keep later indices
+  // in the caller's coordinates.
   let delta = 0;
-  const slip = /^(?!https?:)([a-z]{3,7})([:;]?)\/\/[\s\S]/i.exec(input);
-  if (slip !== null) {
-    const canonical = httpSpelledAs(slip[1].toLowerCase());
-    if (canonical !== undefined && (slip[2] === ':' || !hasBase)) {
-      const end = slip[1].length + slip[2].length; // what canonical + ":" replaces
-      noteChange(changes, 'scheme-repaired', 0, input.slice(0, end), canonical + ':');
-      delta = canonical.length + 1 - end;
-      input = canonical + ':' + input.slice(end);
+  const slip = /^(?!https?:)([a-z]{2,7})([:;]?)(\/*)/i.exec(input);
+  // (Every repair but "http;x" needs a slash: "mailto:", "www.", "tel:" are no slips.)
+  if (slip !== null && slip[0].length < input.length && (slip[3] !== '' || slip[2] === ';')) {
+    const word = slip[1].toLowerCase();
+    const canonical = spelledAs(word);
+    const sep = slip[2];
+    const slashes = slip[3].length;
+    let repaired = false;
+    if (canonical === 'file') {
+      // "file///x" (no base), "ile:///x", "le://x"
+      repaired = word === 'file' ? sep === '' && slashes === 3 && !hasBase : sep === ':' && slashes >= 2;
+    } else if (canonical !== undefined) {
+      const misspelled = word !== canonical;
+      if (sep === ':') repaired = misspelled && slashes >= 1; // "htps:/x" (a correct "http:" is no slip)
+      else if (!hasBase) {
+        // "http//x", "http;//x"; "http;x" and "http;/x" only before a domain ("http;mozilla" is a search)
+        repaired =
+          slashes === 2 ||
+          (sep === ';' && slashes < 2 && !misspelled && looksLikeHostPort(hostPart(input, slip[0].length), true));
+      }
     }
+    if (repaired && canonical !== undefined) {
+      const end = word.length + sep.length; // what canonical + ":" replaces
+      const rest = input.slice(slip[0].length);
+      // Special schemes but file get exactly "//" (https://url.spec.whatwg.org/#special-authority-slashes-state).
+      const newSlashes = canonical === 'file' ? slip[3] : '//';
+      noteChange(changes, 'scheme-repaired', 0, input.slice(0, end), canonical + ':');
+      if (newSlashes !== slip[3]) noteChange(changes, 'slashes-repaired', end, slip[3], newSlashes);
+      delta = canonical.length + 1 + newSlashes.length - slip[0].length;
+      input = canonical + ':' + newSlashes + rest;
+    }
+  } else if (!hasBase && input.slice(0, 3) === '://' && inferredScheme(input.slice(3), defaultScheme) === defaultScheme + '://') {
+    // "://www.example.org": only the scheme is missing.
+    noteChange(changes, 'scheme-inferred', 0, '', defaultScheme);
+    return repairHostDots(defaultScheme + input, defaultScheme.length + 3, -defaultScheme.length, changes);
   }
 
   const colon = schemeEnd(input, 0, input.length);
-  if (colon >= 0) {
-    // "name:digits" is a host and a port when the name is dotted or localhost.
-    const m = /^([^:]*):\d+(?=[/?#]|$)/.exec(input);
-    if (m === null || !(isLocalhost(m[1]) || (m[1].indexOf('.') >= 0 && looksLikeHostPort(m[0], true)))) {
-      // https://url.spec.whatwg.org/#special-authority-slashes-state already
-      // turns "http:/x", "http:\\x" and "http:x" into "http://x" when there is
-      // no base (special schemes but file); doing it here records the repair.
-      if (!hasBase && specialKind(input, 0, colon) === 1) {
-        let slashes = colon + 1;
-        let c: number;
-        while ((c = input.charCodeAt(slashes)) === 0x2f || c === 0x5c) slashes++;
-        const run = input.slice(colon + 1, slashes);
-        // (Exactly "//" is no slip; a run with nothing after it has no host to repair.)
-        if (slashes < input.length && run !== '//') {
-          noteChange(changes, 'slashes-repaired', colon + 1 - delta, run, '//');
-          input = input.slice(0, colon + 1) + '//' + input.slice(slashes);
-        }
+  if (colon >= 0 && !isHostAndPort(input, colon)) {
+    const special = specialKind(input, 0, colon);
+    // https://url.spec.whatwg.org/#special-authority-slashes-state already
+    // turns "http:/x", "http:\\x" and "http:x" into "http://x" when there is
+    // no base (special schemes but file); doing it here records the repair.
+    let slashes = colon + 1;
+    let c: number;
+    while ((c = input.charCodeAt(slashes)) === 0x2f || c === 0x5c) slashes++;
+    if (!hasBase && special === 1) {
+      const run = input.slice(colon + 1, slashes);
+      // (Exactly "//" is no slip; a run with nothing after it has no host to repair.)
+      if (slashes < input.length && run !== '//') {
+        noteChange(changes, 'slashes-repaired', colon + 1 - delta, run, '//');
+        input = input.slice(0, colon + 1) + '//' + input.slice(slashes);
+        delta += 2 - run.length;
+        slashes = colon + 3;
       }
-      return input;
     }
+    // (With a base, the WHATWG parser reads a host after any slashes when the base's scheme differs.)
+    if (special !== 1 || (slashes !== colon + 3 && !hasBase)) return input;
+    return repairHostDots(input, slashes + hostPart(input, slashes).lastIndexOf('@') + 1, delta, changes);
   }
 
-  // No scheme.
-  const prefix = inferredScheme(input, defaultScheme);
-  if (prefix !== '') noteChange(changes, 'scheme-inferred', 0, '', prefix);
-  return prefix + input;
+  // No scheme (or "name:port"). Dots in the host are repaired first when
+  // that makes a host of it ("..www.example.org", "example...org").
+  const dotChanges: CleanChange[] = [];
+  const repaired = repairHostDots(input, userinfoEnd(input), 0, dotChanges);
+  const prefix = inferredScheme(repaired, defaultScheme);
+  if (prefix === '') return input;
+  noteChange(changes, 'scheme-inferred', 0, '', prefix);
+  for (let i = 0; i < dotChanges.length; i++) changes.push(dotChanges[i]);
+  return prefix + repaired;
+}
+
+/** input[start, first "/", "\\", "?" or "#" after it). */
+function hostPart(input: string, start: number): string {
+  const rest = input.slice(start);
+  const end = rest.search(/[/\\?#]/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** Where the host starts in an input without a scheme: after "userinfo@" when the part before the path has one. */
+function userinfoEnd(input: string): number {
+  const host = hostPart(input, 0);
+  return host.lastIndexOf('@') + 1;
+}
+
+// Names that are schemes, never hosts, before ":digits" ("tel:911").
+const KNOWN_SCHEMES = NO_SLASH_SCHEMES + 'javascript|blob|chrome|';
+
+/**
+ * "name:port" read as a host and a port: a dotted name or localhost and
+ * digits, or a single label (not a known scheme) and a valid port: 1 to 5
+ * digits, at most 65535 ("devbox:8080"; "tel:123456", "devbox:99999" stay).
+ * Either way followed by "/", "?", "#" or the end.
+ */
+function isHostAndPort(input: string, colon: number): boolean {
+  const m = /^:(\d+)(?=[/?#]|$)/.exec(input.slice(colon));
+  if (m === null) return false;
+  const name = input.slice(0, colon);
+  if (isLocalhost(name) || (name.indexOf('.') >= 0 && looksLikeHostPort(input.slice(0, colon + m[0].length), true))) return true;
+  const lower = name.toLowerCase();
+  return (
+    m[1].length <= 5 && +m[1] <= 65535 && /^[a-z][a-z\d-]*$/.test(lower) && !isListed(KNOWN_SCHEMES, lower) && specialKind(lower, 0, lower.length) === 0
+  );
+}
+
+// The full stop and the three that IDNA maps to it (UTS #46: U+3002
+// IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH
+// IDEOGRAPHIC FULL STOP).
+function isDot(c: number): boolean {
+  return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
+}
+
+// Two dots (isDot, "%2E") in a row, or a look-alike dot: no quantifier.
+const DOTS_TO_REPAIR = /[.\u3002\uff0e\uff61]\.|[.\u3002\uff0e\uff61][\u3002\uff0e\uff61]|%2e/i;
+
+/**
+ * Repairs the dots of the host starting at input[start] (up to ":", "/",
+ * "\\", "?" or "#"): runs of dots become one, leading ones go, a trailing
+ * run becomes one ("..www.example.org.." → "www.example.org."). A host of
+ * dots alone, or one that starts with "[", is left as it is. Records each
+ * repair at its index minus `delta` (the caller's coordinates).
+ */
+function repairHostDots(input: string, start: number, delta: number, changes: CleanChange[]): string {
+  // Most hosts have nothing to repair: one scan of the whole input for what could need it.
+  if (!isDot(input.charCodeAt(start)) && !DOTS_TO_REPAIR.test(input)) return input;
+  let end = start;
+  let c: number;
+  let needed = false;
+  let dotsOnly = true;
+  while (end < input.length && (c = input.charCodeAt(end)) !== 0x3a && c !== 0x2f && c !== 0x5c && c !== 0x3f && c !== 0x23) {
+    const d = dotLength(input, end);
+    if (d === 0) dotsOnly = false;
+    else if (end === start || dotLength(input, end + d) > 0) needed = true;
+    end += d > 0 ? d : 1;
+  }
+  if (!needed || dotsOnly || input.charCodeAt(start) === 0x5b) return input;
+  let out = input.slice(0, start);
+  let from = start;
+  for (let i = start; i < end; ) {
+    let j = i;
+    let runs = 0;
+    for (let d = dotLength(input, j); d > 0 && j < end; d = dotLength(input, j)) {
+      j += d;
+      runs++;
+    }
+    if (runs === 0) {
+      i++;
+      continue;
+    }
+    // Leading dots go; a run of them becomes one, except a trailing run
+    // after a number ("foo.09.." is a domain, "foo.09." would end in a number).
+    if (i === start || (runs > 1 && !(j === end && endsInNumber(input, start, i)))) {
+      const inserted = i === start ? '' : '.';
+      noteChange(changes, 'host-repaired', i - delta, input.slice(i, j), inserted);
+      out += input.slice(from, i) + inserted;
+      from = j;
+    }
+    i = j;
+  }
+  return out + input.slice(from);
+}
+
+/** 1 for a dot (isDot) at s[i], 3 for "%2E" (the WHATWG host parser decodes it), else 0. */
+function dotLength(s: string, i: number): number {
+  if (isDot(s.charCodeAt(i))) return 1;
+  return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65 ? 3 : 0;
+}
+
+/** Whether the label ending at s[end] is a number (https://url.spec.whatwg.org/#ends-in-a-number-checker: digits, or "0x" and hex digits). */
+function endsInNumber(s: string, start: number, end: number): boolean {
+  let i = end;
+  while (i > start && (isASCIIAlpha(s.charCodeAt(i - 1)) || isASCIIDigit(s.charCodeAt(i - 1)))) i--;
+  return /^(?:\d+|0x[\da-f]*)$/i.test(s.slice(i, end));
+}
+
+/**
+ * Why the lenient parse refuses `value` (what inferScheme made), as a
+ * sentence, or "":
+ * - a dotted name followed by "::" ("example.org::/path" is no URL of
+ *   scheme "example.org", and no port either);
+ * - whitespace in a typed userinfo ("me: my secret @example.org",
+ *   "http://a b@example.org"): a typed address has none there.
+ * - a "URL:" prefix with nothing after it: clean() strips every prefix
+ *   that has something after it, so no lenient href starts with "url:" and
+ *   no setter can add to one (the hash "a" would make "url:#a", read back
+ *   as "#a").
+ * Known schemes without "//" (mailto:, tel:, …) are data, not typed userinfo.
+ */
+export function refusal(value: string): string {
+  const colon = schemeEnd(value, 0, value.length);
+  if (colon < 0) return '';
+  if (value.charCodeAt(colon + 1) === 0x3a && value.lastIndexOf('.', colon) > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
+  if (colon === 3 && hasIgnoringCase(value, 0, 'url')) return 'a "URL:" prefix with nothing after it';
+  if (value.indexOf('@') < 0 || isListed(KNOWN_SCHEMES, value.slice(0, colon).toLowerCase())) return '';
+  let i = colon + 1;
+  let c: number;
+  while ((c = value.charCodeAt(i)) === 0x2f || c === 0x5c) i++;
+  const authority = hostPart(value, i);
+  const at = authority.lastIndexOf('@');
+  return at > 0 && ANY_WHITE_SPACE.test(authority.slice(0, at)) ? 'a typed user name or password has no whitespace' : '';
 }
 
 /** What to put before `input`, which has no scheme: "scheme:", "scheme://", "mailto:" or "". */
 function inferredScheme(input: string, defaultScheme: string): string {
   // Scheme-relative: "//" and a host.
   if (input.slice(0, 2) === '//') return /^\/\/[^/\\]/.test(input) ? defaultScheme + ':' : '';
-  const hostEnd = input.search(/[/\\?#]/);
-  // A name alone needs "www." or a common domain (isCommonDomain).
-  const bareOK = hostEnd >= 0 || (input.length > 4 && hasIgnoringCase(input, 0, 'www.'));
-  if (looksLikeHostPort(hostEnd < 0 ? input : input.slice(0, hostEnd), bareOK)) return defaultScheme + '://';
+  const host = hostPart(input, 0);
+  const at = host.lastIndexOf('@');
+  if (at >= 0) {
+    // "user@www.example.org", "user@192.168.0.1": a user name on a web host;
+    // "user@example.org" is an address (below).
+    const h = host.slice(at + 1);
+    if (!ANY_WHITE_SPACE.test(host) && host.indexOf('@') === at && (hasIgnoringCase(h, 0, 'www.') || isIPHost(h)) && looksLikeHostPort(h, true)) {
+      return defaultScheme + '://';
+    }
+  } else {
+    const colon = input.indexOf(':');
+    if (colon > 0 && isHostAndPort(input, colon)) return defaultScheme + '://';
+    // A name alone needs "www." or a common domain (isCommonDomain).
+    const bareOK = host.length < input.length || (input.length > 4 && hasIgnoringCase(input, 0, 'www.'));
+    if (looksLikeHostPort(host, bareOK)) return defaultScheme + '://';
+  }
   return looksLikeMailAddress(input) ? 'mailto:' : '';
+}
+
+/** An IPv4 address of four parts or an [IPv6] address, with an optional ":port". */
+function isIPHost(hostPort: string): boolean {
+  return hostPort.charCodeAt(0) === 0x5b || IPV4.test(hostPort.replace(/:\d{1,5}$/, ''));
 }
 
 export interface LenientInput {
@@ -268,7 +485,13 @@ export function prepareLenientInput(input: string, defaultScheme: string, infer:
   return { value: inferred.value, changes: changes };
 }
 
-/** prepareLenientInput(input, defaultScheme, !hasBase).value, recording nothing (the parse path). */
+/** prepareLenientInput(input, defaultScheme, !hasBase).value, recording nothing. */
 export function prepareLenientValue(input: string, defaultScheme: string, hasBase: boolean): string {
   return inferScheme(cleanValue(input), defaultScheme, hasBase).value;
+}
+
+/** The same, for the parse path: null when the lenient parse refuses the input (refusal()). */
+export function lenientValue(input: string, defaultScheme: string, hasBase: boolean): string | null {
+  const r = inferScheme(cleanValue(input), defaultScheme, hasBase);
+  return r.refused === undefined ? r.value : null;
 }

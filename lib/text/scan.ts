@@ -21,8 +21,9 @@
 // Linear time: no regular expressions; the content walk of a wrapper stops at
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
-import { isASCIIAlpha } from '../infra.js';
-import { hasIgnoringCase, hasLineBreak, isListed, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../infra.js';
+import { isTLD } from './tlds.js';
+import { hasIgnoringCase, hasLineBreak, isListed, NO_SLASH_SCHEMES, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
 
 /** A span of text that looks like a URI. */
 export interface Candidate {
@@ -35,10 +36,13 @@ export interface Candidate {
    * give "http://exa/"), and a bare candidate is skipped whole.
    */
   next: number;
+  /**
+   * Set for what only extractURLs(text, { bare: true }) finds: a bare domain
+   * ("example.org/x"), an e-mail address, or "//host" (scheme-relative).
+   */
+  bare?: 'domain' | 'email' | 'relative';
 }
 
-// Schemes recognised without "//" after the colon.
-const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
 // Non-ASCII characters that end a bare URI: controls, spaces and punctuation
 // of the texts around it. C1 controls, NBSP and Latin-1 punctuation (« » ¡ ¿ …),
@@ -52,13 +56,19 @@ const TEXT_PUNCTUATION =
   /[\x80-\xbf\xd7\xf7\u037e\u0387\u060c\u061b\u061f\u06d4\u0964\u0965\u1680\u2000-\u206f\u3000-\u303f\ufe10-\ufe19\ufe30-\ufe6f\ufeff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\ufff0-\uffff]/;
 
 function isTrailingPunctuation(c: number): boolean {
-  // . , ; : ! ? ' *
-  return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f || c === 0x27 || c === 0x2a;
+  // . , ; : ! ? * and the joiners ZWNJ, ZWJ
+  return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f || c === 0x2a || c === 0x200c || c === 0x200d;
 }
 
 function isBodyChar(c: number): boolean {
-  if (c < 0x80) return c > 0x20 && c !== 0x7f && c !== 0x3c && c !== 0x3e && c !== 0x22 && c !== 0x60;
-  return !TEXT_PUNCTUATION.test(String.fromCharCode(c));
+  if (c < 0x80) return c > 0x20 && c !== 0x7f && c !== 0x3c && c !== 0x3e && c !== 0x60;
+  // ZERO WIDTH NON-JOINER and JOINER spell words (Malayalam, Persian, Hindi).
+  return c === 0x200c || c === 0x200d || !TEXT_PUNCTUATION.test(String.fromCharCode(c));
+}
+
+// The closer of each opener: ( [ {.
+function closerOf(c: number): number {
+  return c === 0x28 ? 0x29 : c === 0x5b ? 0x5d : c === 0x7b ? 0x7d : 0;
 }
 
 /** "www." + a label character at text[i]. */
@@ -115,33 +125,42 @@ function bare(text: string, i: number): Candidate | number {
   } else {
     return j;
   }
+  return body(text, i, min);
+}
+
+/**
+ * The URI starting at text[i] whose end is at least `min`: body characters,
+ * brackets matched in order (a closer that closes nothing open inside the
+ * URI ends it), then trailing sentence punctuation left out, and a quote
+ * kept only when it closes one inside the URI.
+ */
+function body(text: string, i: number, min: number): Candidate | number {
+  const n = text.length;
   let end = i;
-  let open = 0; // ( minus ), [ minus ], { minus } inside the URI, in three counters
-  let openSquare = 0;
-  let openCurly = 0;
+  let open: number[] | null = null; // the closers awaited, innermost last
+  let quotes = 0; // " inside the URI
+  let apostrophes = 0; // ' inside the URI
   for (; end < n; end++) {
     const c = text.charCodeAt(end);
     if (!isBodyChar(c)) break;
-    if (c === 0x28) open++;
-    else if (c === 0x29) open--;
-    else if (c === 0x5b) openSquare++;
-    else if (c === 0x5d) openSquare--;
-    else if (c === 0x7b) openCurly++;
-    else if (c === 0x7d) openCurly--;
+    if (c === 0x22) quotes++;
+    else if (c === 0x27) apostrophes++;
+    else if (closerOf(c) !== 0) (open === null ? (open = []) : open).push(closerOf(c));
+    else if (c === 0x29 || c === 0x5d || c === 0x7d) {
+      if (open === null || open[open.length - 1] !== c) break;
+      open.pop();
+    }
   }
   const bodyEnd = end;
-  // Trailing punctuation is the sentence's; a closer is the URI's only when it balances an opener.
+  // Trailing punctuation is the sentence's; so is a quote that closes one opened before the URI.
   while (end > min) {
     const c = text.charCodeAt(end - 1);
     if (isTrailingPunctuation(c)) end--;
-    else if (c === 0x29 && open < 0) {
-      open++;
+    else if (c === 0x22 && quotes % 2 === 1) {
+      quotes--;
       end--;
-    } else if (c === 0x5d && openSquare < 0) {
-      openSquare++;
-      end--;
-    } else if (c === 0x7d && openCurly < 0) {
-      openCurly++;
+    } else if (c === 0x27 && apostrophes % 2 === 1) {
+      apostrophes--;
       end--;
     } else break;
   }
@@ -149,22 +168,180 @@ function bare(text: string, i: number): Candidate | number {
   return { start: i, end: end, next: end };
 }
 
-/** The first candidate at or after `from`, or null. */
-export function nextCandidate(text: string, from: number): Candidate | null {
+// Bare domains and e-mail addresses (the bare option).
+//
+// A bare candidate starts where no word, path or address continues: after
+// the start, whitespace or punctuation other than . : / \ - _ @ +. A domain
+// is two or more labels of letters, digits, "-" (not first or last) and
+// non-ASCII letters whose last label is a top-level domain (tlds.ts), or an
+// IPv4 address of four decimal parts; then an optional valid port, and a
+// path, query or fragment as for any URI. An e-mail address is an RFC 5322
+// dot-atom (and quotes, as in test."foo".bar) before "@" and such a domain.
+// Each walk ends where the next bare candidate could start, so the scan
+// stays linear.
+
+/** Letters, digits, "-" and non-ASCII letters: what a label is made of. */
+function isLabelChar(c: number): boolean {
+  return isASCIIAlphanumeric(c) || c === 0x2d || (c >= 0x80 && c !== 0x200c && c !== 0x200d && isBodyChar(c));
+}
+
+// RFC 5322 atext and ".", and the quote of quoted parts.
+function isLocalChar(c: number): boolean {
+  return isLabelChar(c) || (c < 0x80 && "!#$%&'*+/=?^_`{|}~.\"".indexOf(String.fromCharCode(c)) >= 0);
+}
+
+function isBareBoundary(c: number): boolean {
+  // NaN (the start of the text) is a boundary.
+  return !(isLabelChar(c) || c === 0x2e || c === 0x3a || c === 0x2f || c === 0x5c || c === 0x5f || c === 0x40 || c === 0x2b);
+}
+
+/**
+ * The end of the domain starting at text[i] (trailing dots excluded), or -1:
+ * labels as above, the last one a TLD, or four decimal parts up to 255.
+ */
+function domainEnd(text: string, i: number): number {
+  const n = text.length;
+  let j = i;
+  let labels = 0;
+  let labelStart = i;
+  let digitsOnly = true;
+  let ipv4 = true;
+  for (; ; j++) {
+    const c = j < n ? text.charCodeAt(j) : 0;
+    if (isLabelChar(c)) {
+      if (!isASCIIDigit(c)) digitsOnly = false;
+      continue;
+    }
+    if (j === labelStart || text.charCodeAt(labelStart) === 0x2d || text.charCodeAt(j - 1) === 0x2d) break;
+    labels++;
+    if (!digitsOnly || j - labelStart > 3 || +text.slice(labelStart, j) > 255) ipv4 = false;
+    if (c !== 0x2e || !isLabelChar(text.charCodeAt(j + 1))) {
+      if (labels < 2) return -1;
+      if (digitsOnly) return ipv4 && labels === 4 ? j : -1;
+      return isTLD(text.slice(labelStart, j).toLowerCase()) ? j : -1;
+    }
+    labelStart = j + 1;
+    digitsOnly = true;
+  }
+  return -1;
+}
+
+/** The end of the run of label characters and dots at text[i]. */
+function runEnd(text: string, i: number, isChar: (c: number) => boolean): number {
+  while (i < text.length && (isChar(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2e)) i++;
+  return i;
+}
+
+/** A bare domain or e-mail address starting at text[i], or the index to resume at. */
+function bareName(text: string, i: number, min: number): Candidate | number {
+  const local = runEnd(text, i, isLocalChar);
+  if (text.charCodeAt(local) === 0x40 && local > i && text.charCodeAt(i) !== 0x2e && text.charCodeAt(local - 1) !== 0x2e) {
+    const end = domainEnd(text, local + 1);
+    if (end < 0) return local;
+    // An address ends with its domain: "a@b.example/x" is no address.
+    return { start: i, end: end, next: end, bare: 'email' };
+  }
+  const end = domainEnd(text, i);
+  if (end < 0) return Math.max(runEnd(text, i, isLabelChar), min);
+  let hostEnd = end;
+  if (text.charCodeAt(end) === 0x3a && isASCIIDigit(text.charCodeAt(end + 1))) {
+    let k = end + 1;
+    while (isASCIIDigit(text.charCodeAt(k))) k++;
+    // An invalid port: not a host and port at all ("example.org:500000").
+    if (k - end > 6 || +text.slice(end + 1, k) > 65535) return k;
+    hostEnd = k;
+  }
+  const c = text.charCodeAt(hostEnd);
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain' };
+  const b = body(text, i, hostEnd);
+  if (typeof b === 'number') return b;
+  b.bare = 'domain';
+  return b;
+}
+
+/** "//" and a domain or localhost at text[i]: a scheme-relative reference. */
+function relative(text: string, i: number): Candidate | null {
+  let end = domainEnd(text, i + 2);
+  if (end < 0 && hasIgnoringCase(text, i + 2, 'localhost') && !isLabelChar(text.charCodeAt(i + 11))) end = i + 11;
+  if (end < 0) return null;
+  const c = text.charCodeAt(end);
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative' };
+  const b = body(text, i, end);
+  if (typeof b === 'number') return null;
+  b.bare = 'relative';
+  return b;
+}
+
+// Where a candidate can start without the bare option: "<", '"', the ":"
+// after a scheme, or "www.". One character class and a literal, no
+// quantifier; a native scan skips the prose between them (measured: plain
+// prose costs a few ns per character instead of a call per word). Global for
+// exec from a position: lastIndex is set before every use, so nothing is
+// carried from one call to the next.
+const STARTS = /[<":]|www\./gi;
+
+/** The first candidate at or after `from`, or null; with `bareNames`, bare domains and addresses too. */
+export function nextCandidate(text: string, from: number, bareNames?: boolean): Candidate | null {
+  if (bareNames !== true) return nextMarked(text, from);
   const n = text.length;
   let i = from;
+  let p: number;
   while (i < n) {
     const c = text.charCodeAt(i);
+    p = text.charCodeAt(i - 1);
     if (c === 0x3c || c === 0x22) {
       const w = wrapped(text, i, c === 0x3c ? 0x3e : 0x22);
       if (w !== null) return w;
       i++;
-    } else if (isASCIIAlpha(c) && !isSchemeChar(text.charCodeAt(i - 1))) {
+    } else if (isASCIIAlpha(c) && !isSchemeChar(p) && p !== 0x5f) {
       const b = bare(text, i);
       if (typeof b !== 'number') return b;
-      i = b;
+      if (bareNames === true && isBareBoundary(p)) {
+        const d = bareName(text, i, b);
+        if (typeof d !== 'number') return d;
+        i = d > b ? d : b;
+      } else i = b;
+    } else if (bareNames === true && isBareBoundary(p) && (isLabelChar(c) || (c === 0x2f && text.charCodeAt(i + 1) === 0x2f))) {
+      const d = c === 0x2f ? relative(text, i) : bareName(text, i, i + 1);
+      if (d === null) i += 2;
+      else if (typeof d !== 'number') return d;
+      else i = d > i ? d : i + 1;
     } else {
       i++;
+    }
+  }
+  return null;
+}
+
+/**
+ * nextCandidate without the bare option: from each place STARTS finds, the
+ * candidate the character-by-character scan would find there (a scheme
+ * starts at the letter after which scheme characters run to the ":").
+ */
+function nextMarked(text: string, from: number): Candidate | null {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    STARTS.lastIndex = i;
+    const m = STARTS.exec(text);
+    if (m === null) return null;
+    const k = m.index;
+    const c = text.charCodeAt(k);
+    if (c === 0x3c || c === 0x22) {
+      const w = wrapped(text, k, c === 0x3c ? 0x3e : 0x22);
+      if (w !== null) return w;
+      i = k + 1;
+      continue;
+    }
+    let start = k;
+    if (c === 0x3a) while (start > from && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    const p = text.charCodeAt(start - 1);
+    if ((start < k || c !== 0x3a) && isASCIIAlpha(text.charCodeAt(start)) && !isSchemeChar(p) && p !== 0x5f) {
+      const b = bare(text, start);
+      if (typeof b !== 'number') return b;
+      i = b > k ? b : k + 1;
+    } else {
+      i = k + 1;
     }
   }
   return null;

@@ -39,6 +39,17 @@ describe('cli/extract: polyurl extract', function () {
   it('--default-scheme', function () {
     assert.strictEqual(lines(extractCommand('www.example.com', { defaultScheme: 'https' }).stdout)[0].href, 'https://www.example.com/');
   });
+  it('--bare: bare domains and addresses too', function () {
+    const text = 'mail name@example.org or see example.org/x.';
+    assert.strictEqual(extractCommand(text, {}).exitCode, 1);
+    const r = extractCommand(text, { bare: true });
+    assert.deepEqual(
+      lines(r.stdout).map(function (l) {
+        return l.href;
+      }),
+      ['mailto:name@example.org', 'http://example.org/x'],
+    );
+  });
   it('exits 2 with a message for a bad option', function () {
     const a = extractCommand('x', { limit: 'ten' });
     assert.strictEqual(a.exitCode, 2);

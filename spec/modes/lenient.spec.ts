@@ -91,6 +91,8 @@ describe('modes/lenient: typed and pasted URLs', function () {
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
       if (typeof c === 'string' || c.failure === true || LINE_BREAK.test(c.input)) continue;
+      // Whitespace in a typed userinfo is refused (refusal() in lib/text/infer.ts).
+      if (/^[a-z]+:\/\/[^/?#]* [^/?#]*@/.test(c.input)) continue;
       const base = c.base === null || c.base === undefined ? undefined : c.base;
       it(JSON.stringify(c.input) + (base === undefined ? '' : ' against ' + JSON.stringify(base)), function () {
         assert.strictEqual(new URL(c.input, base, LENIENT).href, c.href);
@@ -99,7 +101,7 @@ describe('modes/lenient: typed and pasted URLs', function () {
   });
 
   describe('refusals', function () {
-    const invalid = ['intranet', 'see example.com', 'readme.md', '://example.com', '', '   ', '<>', 'user@example.com/path'];
+    const invalid = ['intranet', 'see example.com', 'readme.md', '://', '', '   ', '<>', 'user@example.com/path'];
     invalid.forEach(function (input) {
       it('rejects ' + JSON.stringify(input), function () {
         assert.throws(function () {
@@ -110,7 +112,8 @@ describe('modes/lenient: typed and pasted URLs', function () {
       });
     });
     it('keeps an unknown scheme rather than guessing a host', function () {
-      assert.strictEqual(href('intranet:8080'), 'intranet:8080');
+      assert.strictEqual(href('intranet:99999'), 'intranet:99999');
+      assert.strictEqual(href('tel:123456'), 'tel:123456');
       assert.strictEqual(href('tel:911'), 'tel:911');
       assert.strictEqual(href('hxxp://example.com'), 'hxxp://example.com'); // defanged on purpose: not re-fanged
     });
@@ -264,6 +267,122 @@ describe('modes/lenient: typed and pasted URLs', function () {
   });
 });
 
+describe('modes/lenient: addresses typed as browsers read them', function () {
+  function read(input: string): string | null {
+    const u = URL.parse(input, undefined, LENIENT);
+    return u === null ? null : u.href;
+  }
+  function check(cases: [string, string | null][]): void {
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        assert.strictEqual(read(c[0]), c[1]);
+        if (c[1] !== null) assert.strictEqual(read(c[1]), c[1], 'round trip');
+      });
+    });
+  }
+  describe('a one-word host and a valid port', function () {
+    check([
+      ['devbox:8080', 'http://devbox:8080/'],
+      ['intranet:3000/wiki', 'http://intranet:3000/wiki'],
+      ['build-01:80?x', 'http://build-01/?x'],
+      ['box:1#top', 'http://box:1/#top'],
+      ['box:0', 'http://box:0/'],
+      ['box:65535', 'http://box:65535/'],
+      // stay as they are: not a port, or a known scheme
+      ['devbox:99999', 'devbox:99999'],
+      ['box:65536', 'box:65536'],
+      ['tel:123456', 'tel:123456'],
+      ['tel:911', 'tel:911'],
+      ['sip:5060', 'sip:5060'],
+      ['javascript:1', 'javascript:1'],
+      ['box:80x', 'box:80x'],
+      ['box:-1', 'box:-1'],
+      ['box:', 'box:'],
+    ]);
+  });
+  describe('dots', function () {
+    check([
+      ['example\u3002org', 'http://example.org/'],
+      ['example\uff0eorg/x', 'http://example.org/x'],
+      ['example\uff61org', 'http://example.org/'],
+      ['example\u3002md', null], // a look-alike dot does not make an IDN: a file name still needs a path
+      ['example\u3002md/x', 'http://example.md/x'],
+      ['..www.example.org..', 'http://www.example.org./'],
+      ['example...org', 'http://example.org/'],
+      ['sub.www..example...org/x', 'http://sub.www.example.org/x'],
+      ['https://sub..example.org/', 'https://sub.example.org/'],
+      ['http://.example.org/', 'http://example.org/'],
+      ['\u30e2\u30b8\u30e9...org', 'http://xn--yck6dwa.org/'],
+      // nothing to repair, or nothing a repair makes a host of
+      ['http://....../', 'http://....../'],
+      ['.example', null],
+      ['..', null],
+      ['1..2', null],
+      ['foo://a..b/', 'foo://a..b/'],
+    ]);
+  });
+  describe('scheme typos', function () {
+    check([
+      ['http;//example.org/', 'http://example.org/'],
+      ['http;www.example.org/', 'http://www.example.org/'],
+      ['http;/www.example.org/', 'http://www.example.org/'],
+      ['://www.example.org', 'http://www.example.org/'],
+      ['://example.org/x', 'http://example.org/x'],
+      ['file///etc/hosts', 'file:///etc/hosts'],
+      ['ile:///etc/hosts', 'file:///etc/hosts'],
+      ['le:///etc/hosts', 'file:///etc/hosts'],
+      ['htps:/example.org', 'https://example.org/'],
+      ['htp:example.org', 'htp:example.org'], // no slash: a valid URL of scheme "htp"
+      ['tps://example.org/', 'https://example.org/'],
+      ['ps://example.org/', 'https://example.org/'],
+      // not repaired
+      ['http;mozilla', null],
+      ['whatsup;//x', null],
+      ['://', null],
+      ['://intranet', null],
+      ['file//etc/hosts', null],
+      ['files:///x', 'files:///x'],
+    ]);
+  });
+  describe('refused', function () {
+    check([
+      ['example.org::/path', null],
+      ['foo.com::', null],
+      ['me: my secret @example.org', null],
+      ['http://me: my secret @example.org/', null],
+      ['http://a b@example.org/', null],
+      ['URL:', null],
+      ['url:  ', null],
+      // spaces elsewhere, or in a known scheme, are data
+      ['http://me:secret@example.org/a b', 'http://me:secret@example.org/a%20b'],
+      ['mailto:John Doe@example.org', 'mailto:John Doe@example.org'],
+      ['std::map', 'std::map'],
+    ]);
+  });
+  describe('user@host: a user name on a web host, else an address', function () {
+    check([
+      ['user@www.example.org', 'http://user@www.example.org/'],
+      ['user@www.example.org:8080/x', 'http://user@www.example.org:8080/x'],
+      ['user@192.168.0.1', 'http://user@192.168.0.1/'],
+      ['user@[::1]/x', 'http://user@[::1]/x'],
+      ['user@example.org', 'mailto:user@example.org'],
+      ['user@localhost', null],
+      ['user@intranet', null],
+      ['a b@www.example.org', null],
+      ['user:pass@www.example.org', 'user:pass@www.example.org'], // a scheme "user" (a browser cannot tell either)
+    ]);
+  });
+  describe('left refused on purpose', function () {
+    check([
+      ['1.2.3', null],
+      ['1.2.3/x', null],
+      ['wiki/page', null],
+      ['wiki/', null],
+      ['intranet', null],
+    ]);
+  });
+});
+
 describe('modes/lenient: round trips and fast path (fuzz regressions)', function () {
   function roundTrips(input: string, base?: string): string {
     const u = new URL(input, base, LENIENT);
@@ -296,13 +415,16 @@ describe('modes/lenient: round trips and fast path (fuzz regressions)', function
     assert.strictEqual(roundTrips('URL:<URL:http://a/>'), 'http://a/');
   });
   it('the protocol setter ignores a scheme whose href would read back differently', function () {
-    const u = new URL('foo:8080/x', undefined, LENIENT);
+    const u = new URL('foo:99999/x', undefined, LENIENT);
     u.protocol = 'example.com';
-    assert.strictEqual(u.href, 'foo:8080/x');
-    u.protocol = 'url'; // "url:8080/x" would read back as "8080/x" (the "URL:" prefix)
-    assert.strictEqual(u.href, 'foo:8080/x');
+    assert.strictEqual(u.href, 'foo:99999/x');
+    u.protocol = 'url'; // "url:99999/x" would read back as "99999/x" (the "URL:" prefix)
+    assert.strictEqual(u.href, 'foo:99999/x');
     u.protocol = 'bar';
-    assert.strictEqual(u.href, 'bar:8080/x');
+    assert.strictEqual(u.href, 'bar:99999/x');
+    const p = new URL('foo:8080x', undefined, LENIENT);
+    p.protocol = 'devbox';
+    assert.strictEqual(p.href, 'devbox:8080x');
     const v = new URL('foo:http://a/', undefined, LENIENT);
     v.protocol = 'url';
     assert.strictEqual(v.href, 'foo:http://a/');
@@ -353,5 +475,65 @@ describe('modes/lenient: round trips and fast path (fuzz regressions)', function
         else assert.strictEqual(fast, hrefOf(slow), inputs[i] + ' against ' + String(bases[k]));
       }
     }
+  });
+});
+
+describe('modes/lenient: round trips through every setter', function () {
+  const SETTERS = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
+  // Inputs and values near the readings that rewrite a valid "scheme:…":
+  // "URL:", misspelled schemes, "name:port", dots, userinfo, "::".
+  const input = fc.oneof(
+    urlLike,
+    fc.constantFrom('URL:', 'htp:/x', 'foo:8080x', 'devbox:99999', 'https://a.b/', 'file:///x', 'foo://h/', 'tel:123456', 'a.bc::x', 'user@www.a.bc'),
+  );
+  const value = fc.oneof(
+    fc.constantFrom(
+      'a', '', 'url', 'htp', 'htps', 'ps', 'le', 'file', 'devbox', 'example.com', 'example.com:8080', '8080', '99999', '.a..b.', 'a..b',
+      'a%2E%2Eb', '%2E', 'www.a.bc', 'x y', 'http', 'https', 'foo', 'tel', ':', '::', '/x', '?q', '#h', '@', 'a b@c',
+    ),
+    fc.string({ maxLength: 8 }),
+  );
+  it('the regressions: u.hash on "URL:", u.hostname on "htp:/x"', function () {
+    assert.isNull(URL.parse('URL:', undefined, LENIENT)); // nothing after the prefix: refused
+    const u = new URL('htp:/x', undefined, LENIENT);
+    assert.strictEqual(u.href, 'http://x/');
+    u.hostname = 'example.com';
+    assert.strictEqual(u.href, 'http://example.com/');
+    const v = new URL('foo:/x', undefined, LENIENT);
+    v.protocol = 'htp'; // "htp:/x" would read back as http://x/
+    assert.strictEqual(v.href, 'foo:/x');
+    const w = new URL('foo://a/x', undefined, LENIENT);
+    w.protocol = 'htp';
+    w.hostname = 'example.com';
+    assert.strictEqual(w.href, 'foo://example.com/x');
+    const d = new URL('http://a.b/', undefined, LENIENT);
+    d.hostname = 'a..b'; // would read back as a.b
+    assert.strictEqual(d.href, 'http://a.b/');
+    d.hostname = 'c.d';
+    assert.strictEqual(d.href, 'http://c.d/');
+  });
+  it('property: after every setter of a random sequence, the href reads back as itself', function () {
+    let steps = 0;
+    fc.assert(
+      fc.property(input, fc.array(fc.tuple(fc.constantFrom(...SETTERS), value), { minLength: 1, maxLength: 6 }), (s, edits) => {
+        const u = URL.parse(s, undefined, LENIENT);
+        if (u === null) return;
+        for (let k = 0; k < edits.length; k++) {
+          const before = u.href;
+          try {
+            (u as unknown as { [k: string]: string })[edits[k][0]] = edits[k][1];
+          } catch (e) {
+            assert.strictEqual(edits[k][0], 'href', 'only href throws');
+            assert.strictEqual(u.href, before, 'a throwing setter changes nothing');
+          }
+          steps++;
+          const again = URL.parse(u.href, undefined, LENIENT);
+          assert.isNotNull(again, JSON.stringify([s, edits.slice(0, k + 1), u.href]));
+          assert.strictEqual((again as URL).href, u.href, JSON.stringify([s, edits.slice(0, k + 1)]));
+        }
+      }),
+      params(1),
+    );
+    assert.isAbove(steps, 1000);
   });
 });

@@ -174,3 +174,84 @@ describe('text/extract: extractURLs', function () {
     });
   });
 });
+
+describe('text/extract: running text as linkify-it reads it', function () {
+  function rawsOf(found: ExtractedURL[]): string[] {
+    return found.map(function (f) {
+      return f.raw;
+    });
+  }
+  function raws(text: string, bare?: boolean): string[] {
+    return rawsOf(extractURLs(text, bare === true ? { bare: true } : undefined));
+  }
+  const cases: [string, string[]][] = [
+    // brackets matched in order
+    ['[docs](https://a.example/x)[mail](mailto:b@a.example)', ['https://a.example/x', 'mailto:b@a.example']],
+    ['(see https://a.example/wiki/Fork_(software))', ['https://a.example/wiki/Fork_(software)']],
+    ['https://a.example/x)(y', ['https://a.example/x']],
+    ['https://a.example/[a(b]c', ['https://a.example/[a(b']],
+    // joiners inside a path
+    ['https://a.example/\u0d2a\u0d4b\u0d32\u0d4a\u0d30\u0d3e\u0d33\u0d4d\u200d.html', ['https://a.example/\u0d2a\u0d4b\u0d32\u0d4a\u0d30\u0d3e\u0d33\u0d4d\u200d.html']],
+    ['https://a.example/\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', ['https://a.example/\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645']],
+    ['https://a.example/x\u200d ok', ['https://a.example/x']],
+    // quotes
+    ["https://a.example/it's/here", ["https://a.example/it's/here"]],
+    ['https://a.example/say_"hi"', ['https://a.example/say_"hi"']],
+    ['"see https://a.example/x"', ['https://a.example/x']],
+    ["'see https://a.example/x'", ['https://a.example/x']],
+    // hosts no DNS name has, glued schemes, mailto without an address
+    ['http://-example.org', []],
+    ['http://.example.org', []],
+    ['http://example.org_', []],
+    ['http://a..example.org/', []],
+    ['foo_http://a.example', []],
+    ['mailto:', []],
+    ['mailto:bar', []],
+    ['mailto:foo@bar', ['mailto:foo@bar']],
+    ['text:http://a.example/', ['http://a.example/']],
+    ['x@http://a.example', ['http://a.example']],
+  ];
+  cases.forEach(function (c) {
+    it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+      assert.deepEqual(raws(c[0]), c[1]);
+      assert.deepEqual(raws(c[0], true), c[1]);
+    });
+  });
+  describe('bare: true', function () {
+    const bare: [string, string[], string?][] = [
+      ['see example.org/path.', ['example.org/path'], 'http://example.org/path'],
+      ['EXAMPLE.COM.', ['EXAMPLE.COM'], 'http://example.com/'],
+      ['mail name@example.org!', ['name@example.org'], 'mailto:name@example.org'],
+      ['(first.last+tag@example.co.uk)', ['first.last+tag@example.co.uk']],
+      ['a.ws b.xxx c.io', ['a.ws', 'b.xxx', 'c.io']],
+      ['at 192.168.1.1/abc', ['192.168.1.1/abc']],
+      ['my //example.org site', ['//example.org'], 'http://example.org/'],
+      ['//localhost:8080/x', ['//localhost:8080/x']],
+      ['<example.org>', ['example.org']],
+      ['example.org:8080/x', ['example.org:8080/x']],
+      // not found
+      ['node.js and io.js', []],
+      ['show image.jpg', []],
+      ['example.invalid example.coma', []],
+      ['path:to:file.pm /path/to/file.pl _example.com -example.com', []],
+      ['1.2.3 1.2.3.4.5 1.2.3.400 1000.2.3.4 a1.2.3.4', []],
+      ['foo@bar @example.com', []],
+      ['example.com:500000', []],
+      ['localhost //test ///localhost', []],
+    ];
+    bare.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        const found = extractURLs(c[0], { bare: true });
+        assert.deepEqual(rawsOf(found), c[1]);
+        if (c[2] !== undefined) assert.strictEqual(found[0].url.href, c[2]);
+      });
+    });
+    it('is off by default', function () {
+      assert.deepEqual(raws('see example.org/path and name@example.org'), []);
+    });
+    it('stays linear on hostile text', function () {
+      const text = 'a.'.repeat(20000) + ' ' + 'a@'.repeat(20000) + ' ' + '//'.repeat(20000);
+      assert.deepEqual(raws(text, true), []);
+    });
+  });
+});

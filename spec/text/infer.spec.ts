@@ -22,7 +22,10 @@ describe('text/infer: scheme inference and slip repairs', function () {
       'file:///C:/x',
       'foo:/x', // non-special: "foo:/x" is a valid URL as it is
       'javascript:void(0)',
-      'intranet:8080', // cannot tell a scheme from a host without a list
+      'intranet:99999', // not a port: a scheme
+      'tel:123456', // six digits: a scheme
+      'tel:80', // a known scheme is never a host
+      'example.org::/path', // refused (refusal()), not repaired
       'git+ssh://git@example.com/r.git',
       'com.example.app:/oauth', // reverse-DNS custom scheme, no port
       'intranet', // a single label
@@ -39,7 +42,8 @@ describe('text/infer: scheme inference and slip repairs', function () {
       '?q',
       '#f',
       '///x',
-      '://example.com',
+      '://', // nothing after it
+      ':://example.com',
       'hxxp://example.com', // defanged on purpose
       'htpp://example.com', // not in the list
       'toString;//x', // words that name Object.prototype members are not typos
@@ -151,6 +155,52 @@ describe('text/infer: scheme inference and slip repairs', function () {
       assert.deepEqual(inferScheme('htp://x', 'http').changes, [{ kind: 'scheme-repaired', index: 0, removed: 'htp:', inserted: 'http:' }]);
       assert.deepEqual(inferScheme('http//x', 'http').changes, [{ kind: 'scheme-repaired', index: 0, removed: 'http', inserted: 'http:' }]);
       assert.deepEqual(inferScheme('http:\\x', 'http').changes, [{ kind: 'slashes-repaired', index: 5, removed: '\\', inserted: '//' }]);
+    });
+  });
+
+  describe('browser readings', function () {
+    const cases: [string, string][] = [
+      ['devbox:8080', 'http://devbox:8080'],
+      ['intranet:3000/wiki', 'http://intranet:3000/wiki'],
+      ['www:123', 'http://www:123'],
+      ['..www.example.org..', 'http://www.example.org.'],
+      ['example...org/x', 'http://example.org/x'],
+      ['example\u3002org', 'http://example\u3002org'], // the WHATWG host parser maps the dot
+      ['https://a..b/', 'https://a.b/'],
+      ['http://a.%2E%2eb/', 'http://a.b/'],
+      ['http://foo.09..', 'http://foo.09..'], // "foo.09." would end in a number
+      ['http;www.example.org/', 'http://www.example.org/'],
+      ['://www.example.org', 'http://www.example.org'],
+      ['file///x', 'file:///x'],
+      ['ile:///x', 'file:///x'],
+      ['htps:/x', 'https://x'],
+      ['user@www.example.org', 'http://user@www.example.org'],
+      ['user@10.0.0.1:8080', 'http://user@10.0.0.1:8080'],
+    ];
+    cases.forEach(function (c) {
+      it(JSON.stringify(c[0]) + ' → ' + JSON.stringify(c[1]), function () {
+        assert.strictEqual(inferred(c[0]), c[1]);
+      });
+    });
+    it('records dot repairs where they were, after the inferred scheme', function () {
+      assert.deepEqual(inferScheme('..ab.cd...org', 'http').changes, [
+        { kind: 'scheme-inferred', index: 0, removed: '', inserted: 'http://' },
+        { kind: 'host-repaired', index: 0, removed: '..', inserted: '' },
+        { kind: 'host-repaired', index: 7, removed: '...', inserted: '.' },
+      ]);
+      assert.deepEqual(inferScheme('htp://a..b', 'http').changes, [
+        { kind: 'scheme-repaired', index: 0, removed: 'htp:', inserted: 'http:' },
+        { kind: 'host-repaired', index: 7, removed: '..', inserted: '.' },
+      ]);
+    });
+    it('says why it refuses', function () {
+      assert.isString(inferScheme('example.org::/x', 'http').refused);
+      assert.isString(inferScheme('me: my secret @example.org', 'http').refused);
+      assert.isString(inferScheme('http://a b@example.org/', 'http').refused);
+      assert.isString(inferScheme('URL:', 'http').refused);
+      assert.isUndefined(inferScheme('mailto:a b@example.org', 'http').refused);
+      assert.isUndefined(inferScheme('http://ab@example.org/a b', 'http').refused);
+      assert.isUndefined(inferScheme('std::map', 'http').refused);
     });
   });
 

@@ -58,7 +58,7 @@ describe('text/scan: finding URI candidates in text', function () {
     it('needs a word boundary before the scheme', function () {
       assert.deepEqual(spans('xyzhttp://a/'), ['xyzhttp://a/']); // "xyzhttp" is a scheme of its own
       assert.deepEqual(spans('9http://a/'), []); // a digit is part of the word, and no scheme starts with one
-      assert.deepEqual(spans('_http://a/'), ['http://a/']);
+      assert.deepEqual(spans('_http://a/'), []); // glued to a word by "_"
     });
   });
 
