@@ -146,10 +146,10 @@ const WARNINGS: Table = {
 const UNPRINTABLE = /[\0-\x1f\x7f-\xa0\ud800-\udfff\u2028\u2029\ufeff]/;
 
 /** The message for a WHATWG validation error at `index` of `text`. */
-export function validationMessage(code: string, index: number, text: string): string {
+export function validationMessage(code: string, index: number, text: string, explanation?: string): string {
   const ch = text.charAt(index);
   const shown = ch === '' ? 'end of input' : UNPRINTABLE.test(ch) ? 'U+' + (ch.charCodeAt(0) + 0x10000).toString(16).slice(1).toUpperCase() : JSON.stringify(ch);
-  const what = FAILURES[code] || WARNINGS[code] || 'validation error';
+  const what = explanation !== undefined ? explanation : FAILURES[code] || WARNINGS[code] || 'validation error';
   return code + ' at index ' + index + ' (' + shown + '): ' + what;
 }
 
@@ -298,7 +298,7 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
   // Input the lenient parse refuses (refusal() in lib/text/infer.ts).
   const refused = t.refused !== undefined ? t.refused : b === undefined ? undefined : b.refused;
   if (refused !== undefined) {
-    const d: Diagnostic = { code: 'not-an-address', index: 0, message: refused, severity: 'failure' };
+    const d: Diagnostic = { code: 'not-an-address', index: 0, message: validationMessage('not-an-address', 0, t.refused !== undefined ? input : (base as string), refused), severity: 'failure' };
     if (t.refused === undefined) d.source = 'base';
     add(c, d);
     return;

@@ -40,7 +40,7 @@ interface Impl {
 const DIST = join(process.cwd(), 'dist');
 const NativeURL = globalThis.URL as unknown as AnyCtor;
 const NativeParams = globalThis.URLSearchParams as unknown as AnyCtor;
-const EXTRAS = ['normalize', 'uriEquals', 'components', 'hostKind'];
+const EXTRAS = ['normalize', 'uriEquals', 'components', 'toURI', 'hostKind'];
 
 const impls: Impl[] = [];
 

@@ -1,3 +1,88 @@
+declare global {
+    interface URLSearchParams {
+        [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
+        entries(): URLSearchParamsIterator<[string, string]>;
+        keys(): URLSearchParamsIterator<string>;
+        values(): URLSearchParamsIterator<string>;
+    }
+    interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIteratorReturn, unknown> {
+        [Symbol.iterator](): URLSearchParamsIterator<T>;
+    }
+}
+
+/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
+type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | ArrayLike<ArrayLike<string>> | {
+    readonly [name: string]: string;
+};
+/** An iterator over a URLSearchParams' pairs, live like the browsers' ones. */
+interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
+    next(): IteratorResult<T, undefined>;
+    [Symbol.iterator](): URLSearchParamsIterator<T>;
+}
+/** https://url.spec.whatwg.org/#urlsearchparams */
+declare class URLSearchParams {
+    [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+    constructor(init?: URLSearchParamsInit);
+    get size(): number;
+    append(name: string, value: string): void;
+    delete(name: string, value?: string): void;
+    get(name: string): string | null;
+    getAll(name: string): string[];
+    has(name: string, value?: string): boolean;
+    set(name: string, value: string): void;
+    sort(): void;
+    toString(): string;
+    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
+    entries(): URLSearchParamsIterator<[string, string]>;
+    keys(): URLSearchParamsIterator<string>;
+    values(): URLSearchParamsIterator<string>;
+}
+
+/**
+ * What the constructor and the static methods accept besides a string: any
+ * URL object (polyurl's, a native or DOM URL), converted with its toString()
+ * as WebIDL's USVString conversion does.
+ */
+interface URLLike {
+    readonly href: string;
+    toString(): string;
+}
+declare class URL$2 {
+    constructor(url: string | URLLike, base?: string | URLLike);
+    static parse(url: string | URLLike, base?: string | URLLike): URL$2 | null;
+    static canParse(url: string | URLLike, base?: string | URLLike): boolean;
+    toString(): string;
+    get href(): string;
+    set href(value: string);
+    get origin(): string;
+    get protocol(): string;
+    set protocol(value: string);
+    get username(): string;
+    set username(value: string);
+    get password(): string;
+    set password(value: string);
+    get host(): string;
+    set host(value: string);
+    get hostname(): string;
+    set hostname(value: string);
+    get port(): string;
+    set port(value: string);
+    get pathname(): string;
+    set pathname(value: string);
+    get search(): string;
+    set search(value: string);
+    get searchParams(): URLSearchParams;
+    get hash(): string;
+    set hash(value: string);
+    toJSON(): string;
+}
+/**
+ * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
+ * installs. The package's `URL` extends it with modes and RFC 3986 extras.
+ */
+declare const StandardURL: typeof URL$2;
+type StandardURL = URL$2;
+
 type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
 /** The optional third argument of `new URL(input, base, options)`. */
 interface URLOptions {
@@ -33,7 +118,7 @@ interface DiagnoseOptions extends URLOptions {
     maxErrors?: number;
 }
 interface DiagnoseResult {
-    url: URL | null;
+    url: PolyURL | null;
     errors: Diagnostic[];
     /** true when more than `maxErrors` problems were found and only the first were kept. */
     truncated: boolean;
@@ -43,7 +128,7 @@ interface DiagnoseResult {
  * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
  * `URL.parse(input, base, options)` returns, `errors` what was wrong.
  */
-declare function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult;
+declare function diagnose(input: string | PolyURL, base?: string | PolyURL, options?: DiagnoseOptions): DiagnoseResult;
 
 type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 /** One parser's reading of the input: its components (null = absent), or its error. */
@@ -89,34 +174,6 @@ interface ReadingComparison {
  * 3986 do, and lists the components where the two readings differ.
  */
 declare function compareReadings(input: string, base?: string): ReadingComparison;
-
-/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
-type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | ArrayLike<ArrayLike<string>> | {
-    readonly [name: string]: string;
-};
-/** An iterator over a URLSearchParams' pairs, live like the browsers' ones. */
-interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
-    next(): IteratorResult<T, undefined>;
-    [Symbol.iterator](): URLSearchParamsIterator<T>;
-}
-/** https://url.spec.whatwg.org/#urlsearchparams */
-declare class URLSearchParams {
-    [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
-    constructor(init?: URLSearchParamsInit);
-    get size(): number;
-    append(name: string, value: string): void;
-    delete(name: string, value?: string): void;
-    get(name: string): string | null;
-    getAll(name: string): string[];
-    has(name: string, value?: string): boolean;
-    set(name: string, value: string): void;
-    sort(): void;
-    toString(): string;
-    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
-    entries(): URLSearchParamsIterator<[string, string]>;
-    keys(): URLSearchParamsIterator<string>;
-    values(): URLSearchParamsIterator<string>;
-}
 
 /** The component an RFC3986Error is about. */
 type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
@@ -178,17 +235,8 @@ interface URLComponents extends RFC3986Components {
     hasFragment: boolean;
 }
 
-/**
- * What the constructor and the static methods accept besides a string: any
- * URL object (polyurl's, a native or DOM URL), converted with its toString()
- * as WebIDL's USVString conversion does.
- */
-interface URLLike {
-    readonly href: string;
-    toString(): string;
-}
-declare class URL {
-    constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
+declare class URL$1 {
+    constructor(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined);
     /**
      * Every validation error (whatwg), RFC 3986 error (rfc3986) or clean-up step
      * (lenient) of `input`, with its index, and the URL that URL.parse gives.
@@ -198,45 +246,118 @@ declare class URL {
     static diagnose: typeof diagnose;
     /** The WHATWG and RFC 3986 readings of `input` side by side, and where they differ (URL confusion). */
     static compareReadings: typeof compareReadings;
-    static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL | null;
-    static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
-    get href(): string;
-    set href(value: string);
-    get origin(): string;
-    get protocol(): string;
-    set protocol(value: string);
-    get username(): string;
-    set username(value: string);
-    get password(): string;
-    set password(value: string);
-    get host(): string;
-    set host(value: string);
-    get hostname(): string;
-    set hostname(value: string);
-    get port(): string;
-    set port(value: string);
-    get pathname(): string;
-    set pathname(value: string);
-    get search(): string;
-    set search(value: string);
-    get searchParams(): URLSearchParams;
-    get hash(): string;
-    set hash(value: string);
-    /** RFC 3986 §6.2.2 + §6.2.3 normalization (§6.2.2 only with `{ level: 'syntax' }`): a new URL, in this URL's mode and options. */
+    static parse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): URL$1 | null;
+    static canParse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): boolean;
+    /**
+     * RFC 3986 §6.2.2 normalization (`{ level: 'syntax' }`), with §6.2.3 as well
+     * by default (`'scheme'`): a new URL, in this URL's mode and options. An
+     * unknown level is a TypeError.
+     */
     normalize(options?: {
         level?: NormalizationLevel;
-    }): URL;
-    /** RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or "scheme" (§6.2.3, the default). */
-    equals(other: URL | string, options?: {
+    }): URL$1;
+    /**
+     * RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or
+     * "scheme" (§6.2.3, the default). (Not the standard's URL equivalence,
+     * which compares serializations.)
+     */
+    uriEquals(other: URL$1 | URLLike | string, options?: {
         level?: ComparisonLevel;
     }): boolean;
     /** The RFC 3986 components: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
     components(): URLComponents;
+    /** The URI of an IRI (RFC 3987 §3.1: non-ASCII characters UTF-8 percent-encoded, nothing else changed); a URI's href as it is. */
+    toURI(): string;
     /** The host's kind, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
     get hostKind(): HostKind;
-    toJSON(): string;
-    toString(): string;
 }
+interface URL$1 extends StandardURL {
+}
+/**
+ * The URL class: the standard's, with the modes and the RFC 3986 extras.
+ * (A pure call: a bundle that does not use it drops it, and the rfc3986 and
+ * lenient code with it.)
+ */
+declare const PolyURL: typeof URL$1;
+type PolyURL = URL$1;
+
+/** polyurl's URL class (lib/url.ts) with its diagnostics. (A pure call: bundles that do not use it drop it.) */
+declare const URL: {
+    new (url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): {
+        normalize(options?: {
+            level?: NormalizationLevel;
+        } | undefined): /*elided*/ any;
+        uriEquals(other: /*elided*/ any | URLLike | string, options?: {
+            level?: ComparisonLevel;
+        } | undefined): boolean;
+        components(): URLComponents;
+        toURI(): string;
+        get hostKind(): HostKind;
+        toString(): string;
+        get href(): string;
+        set href(value: string);
+        get origin(): string;
+        get protocol(): string;
+        set protocol(value: string);
+        get username(): string;
+        set username(value: string);
+        get password(): string;
+        set password(value: string);
+        get host(): string;
+        set host(value: string);
+        get hostname(): string;
+        set hostname(value: string);
+        get port(): string;
+        set port(value: string);
+        get pathname(): string;
+        set pathname(value: string);
+        get search(): string;
+        set search(value: string);
+        get searchParams(): URLSearchParams;
+        get hash(): string;
+        set hash(value: string);
+        toJSON(): string;
+    };
+    diagnose: typeof diagnose;
+    compareReadings: typeof compareReadings;
+    parse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): {
+        normalize(options?: {
+            level?: NormalizationLevel;
+        } | undefined): /*elided*/ any;
+        uriEquals(other: /*elided*/ any | URLLike | string, options?: {
+            level?: ComparisonLevel;
+        } | undefined): boolean;
+        components(): URLComponents;
+        toURI(): string;
+        get hostKind(): HostKind;
+        toString(): string;
+        get href(): string;
+        set href(value: string);
+        get origin(): string;
+        get protocol(): string;
+        set protocol(value: string);
+        get username(): string;
+        set username(value: string);
+        get password(): string;
+        set password(value: string);
+        get host(): string;
+        set host(value: string);
+        get hostname(): string;
+        set hostname(value: string);
+        get port(): string;
+        set port(value: string);
+        get pathname(): string;
+        set pathname(value: string);
+        get search(): string;
+        set search(value: string);
+        get searchParams(): URLSearchParams;
+        get hash(): string;
+        set hash(value: string);
+        toJSON(): string;
+    } | null;
+    canParse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): boolean;
+};
+type URL = PolyURL;
 
 interface DomainToASCIIOptions {
     /**
@@ -270,8 +391,15 @@ declare function domainToUnicode(domain: string): string;
 interface ExtractOptions {
     /** Stop after this many URLs (a non-negative integer; default: no limit). */
     limit?: number;
-    /** The scheme given to bare "www." hosts (default "http"), as the lenient mode's option. */
+    /** The scheme given to bare "www." hosts and bare domains (default "http"), as the lenient mode's option. */
     defaultScheme?: string;
+    /**
+     * Also find bare domains ("example.org/x") and e-mail addresses
+     * ("name@example.org") whose last label is a top-level domain of the
+     * generated list (lib/text/tlds.ts), IPv4 addresses, and "//host"
+     * (default false: prose is full of "file.py" and "node.js").
+     */
+    bare?: boolean;
 }
 interface ExtractedURL {
     /** UTF-16 index of the URI's first character in the text (after any "<", '"' or "URL:"). */
@@ -281,7 +409,7 @@ interface ExtractedURL {
     /** text.slice(start, end): as written, with any line breaks inside a wrapper. */
     raw: string;
     /** The URL, parsed in lenient mode (so wrapped lines are joined and "www." gets a scheme). */
-    url: URL;
+    url: PolyURL;
 }
 /**
  * The URLs found in `text`, in order: URIs in <…> (with or without "URL:",
@@ -357,5 +485,5 @@ declare function iriToURI(iri: string): string;
  */
 declare function uriToIRI(uri: string): string;
 
-export { RFC3986Error, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, iriToURI, isURI, isURIReference, parseReference, removeDotSegments, uriToIRI };
+export { RFC3986Error, StandardURL, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, iriToURI, isURI, isURIReference, parseReference, removeDotSegments, uriToIRI };
 export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };

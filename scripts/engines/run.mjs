@@ -278,7 +278,7 @@ async function quickjs(kind) {
         evaluate(
           "import 'auto.mjs';\nimport * as polyurl from 'polyurl.mjs';\n" +
             'polyurlEngineSuite.run(__polyurlData, print, function () {\n' +
-            "  return URL === polyurl.URL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.URL';\n" +
+            "  return URL === polyurl.StandardURL && URLSearchParams === polyurl.URLSearchParams ? null : 'the global URL is not polyurl.StandardURL';\n" +
             '});\n',
           'quickjs-auto.mjs',
           'module',

@@ -149,7 +149,7 @@ print('detect() of React Native\\'s URL: ' + nativeDetection.status + ' (' + nat
 var installCheck = function () {
   if (before.URL !== rnURL.URL) return "the global URL was not React Native's before polyurl";
   if (nativeDetection.status !== 'broken') return "detect() did not find React Native's URL broken: " + nativeDetection.status;
-  if (URL !== polyurl.URL || URLSearchParams !== polyurl.URLSearchParams) return "the global URL is not polyurl's";
+  if (URL !== polyurl.StandardURL || URLSearchParams !== polyurl.URLSearchParams) return "the global URL is not polyurl's";
   if (URL.createObjectURL !== before.createObjectURL) return "URL.createObjectURL is not React Native's";
   if (typeof URL.revokeObjectURL !== 'function') return 'URL.revokeObjectURL is gone';
   var blob = new RNBlob(['hello']);

@@ -154,7 +154,8 @@ const EXERCISE = `(async function () {
     return fetch('/echo/explicit', { method: 'POST', headers: { 'Content-Type': 'text/x-mine' }, body: params() });
   });
   return {
-    urlIsPolyurl: U === polyurl.URL,
+    // What polyurl installs is its standard-only class (StandardURL; the classic script's polyurl.URL).
+    urlIsPolyurl: U === (polyurl.StandardURL || polyurl.URL),
     paramsIsPolyurl: P === polyurl.URLSearchParams,
     createObjectURLIsNative: U.createObjectURL === n.createObjectURL,
     revokeObjectURLIsNative: U.revokeObjectURL === n.revokeObjectURL,

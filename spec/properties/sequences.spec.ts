@@ -221,7 +221,7 @@ export function runSequenceIn(mode: ModeName, input: string, b: string | undefin
     // As reading(): the params before any URL getter writes them back.
     const params = u.searchParams.toString();
     const href = u.href;
-    assert.isNull(checkInvariants(u as unknown as HrefOffsets), where);
+    assert.isNull(checkInvariants(stateOf(u) as HrefOffsets), where);
     assert.strictEqual(params, new URLSearchParams(u.search).toString(), 'params = parse(search): ' + where);
     // The getters only from here: reading the params again would re-read them from the URL and hide a stale list.
     const now = attributes(u);

@@ -1,5 +1,5 @@
 // TypeScript with moduleResolution "bundler" (Vite, esbuild, webpack users), lib.dom present.
-import { URL as PolyURL, URLSearchParams as PolyParams } from 'polyurl';
+import { URL as PolyURL, URLSearchParams as PolyParams, StandardURL } from 'polyurl';
 import 'polyurl/auto';
 
 const u = new PolyURL('https://example.com/?a=1');
@@ -11,4 +11,5 @@ export { dom };
 // The classic script: no exports, the global `polyurl` typed.
 import 'polyurl/legacy';
 export const installed: boolean = polyurl.install().replaced || polyurl.detect().status === 'ok';
-export const LegacyURL: typeof PolyURL = polyurl.URL;
+// The classic script carries the standard-only class.
+export const LegacyURL: typeof StandardURL = polyurl.URL;
