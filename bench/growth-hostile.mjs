@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // node bench/growth-hostile.mjs [--from DIR] [--case TEXT] [--sizes 1k,64k,1m]
 //
-// Cost growth on hostile input (issue 8, "Limits and hostile input"): inputs
+// Cost growth on hostile input: inputs
 // of 1 KB, 64 KB and 1 MB built to make a parser backtrack, recurse or loop
 // quadratically, fed to parsing in every mode, to the setters, to
 // URLSearchParams parsing and to extractURLs. Reports ns per input code unit

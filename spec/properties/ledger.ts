@@ -1,5 +1,5 @@
-// Counts of inputs each property tried, printed after its suite (the numbers
-// for the closing note of issue 8, and what `npm run fuzz` reports).
+// Counts of inputs each property tried, printed after its suite (what
+// `npm test` and `npm run fuzz` report).
 const lines: string[] = [];
 
 export function record(property: string, inputs: number, note?: string): void {
