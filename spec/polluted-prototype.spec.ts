@@ -91,6 +91,19 @@ describe(SUITE, function () {
     });
   });
 
+  it('index keys too: with Object.prototype[0] set, the rfc3986 variants are still modes', function () {
+    const proto = Object.prototype as { [name: string]: unknown };
+    for (const k of ['0', '1', '2', '3']) Object.defineProperty(proto, k, { value: '80', writable: true, configurable: true, enumerable: false });
+    try {
+      for (const options of [{ mode: 'rfc3986' }, { mode: 'rfc3986', backwardCompatible: true }, { mode: 'rfc3986', iri: true }] as const) {
+        assert.strictEqual(new pkg.URL('http://a/b', undefined, options).href, 'http://a/b', JSON.stringify(options));
+      }
+      assert.strictEqual(new pkg.URL('g', 'http://a/b/c', { mode: 'rfc3986' }).href, 'http://a/b/g');
+    } finally {
+      for (const k of ['0', '1', '2', '3']) delete proto[k];
+    }
+  });
+
   it('the command line reads only the options it was given (--json, --mode, --base, --max-errors)', async function () {
     const io = { readStdin: async (): Promise<string> => '' };
     const plain = await runCLI(['diagnose', 'http://a@b/'], io);

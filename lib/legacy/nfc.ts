@@ -91,7 +91,9 @@ function decompose(c: number, out: number[]): void {
     if (s % T_COUNT !== 0) out.push(T_BASE + (s % T_COUNT));
     return;
   }
-  const d = (decompositions as NumberTable)[c] as number[] | undefined;
+  // Own entries only (a name on Object.prototype is no decomposition).
+  const table = decompositions as NumberTable;
+  const d = Object.prototype.hasOwnProperty.call(table, c) ? (table[c] as number[]) : undefined;
   if (d === undefined) {
     out.push(c);
     return;

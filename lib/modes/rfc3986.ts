@@ -293,5 +293,7 @@ export function createRfc3986Mode(options: URLOptions): RFC3986Mode {
   const compat = given && options.backwardCompatible === true ? 1 : 0;
   const iri = given && options.iri === true ? 2 : 0;
   const k = compat + iri;
-  return variants[k] || (variants[k] = makeMode(compat === 0, iri !== 0));
+  // An array's own slot or nothing: a polluted Object.prototype[0] is no mode.
+  const made = k < variants.length && Object.prototype.hasOwnProperty.call(variants, k) ? variants[k] : undefined;
+  return made !== undefined ? made : (variants[k] = makeMode(compat === 0, iri !== 0));
 }
