@@ -117,6 +117,21 @@ export function engineRequired(): boolean {
   return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
 }
 
+// Called from a hook (a suite whose before() needs the engine), every test of
+// that suite is skipped with it: each is marked, so the reporter counts them as
+// not run rather than as ordinary skips.
+function markNotRun(runnable: Mocha.Runnable, text: string): void {
+  if ((runnable as unknown as { type?: string }).type !== 'hook') {
+    (runnable as unknown as { notRun?: string }).notRun = text;
+    return;
+  }
+  const mark = (suite: Mocha.Suite): void => {
+    for (const t of suite.tests) (t as unknown as { notRun?: string }).notRun = text;
+    for (const s of suite.suites) mark(s);
+  };
+  if (runnable.parent !== undefined) mark(runnable.parent);
+}
+
 /**
  * Ends the test as "not run" (mocha's pending, marked for the reporter), or
  * fails it under CI=true.
@@ -124,7 +139,7 @@ export function engineRequired(): boolean {
 export function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
   const text = `${engine}: ${why.reason}; install: ${why.install}`;
   if (engineRequired()) throw new Error(`${text} (CI=true: every engine proof must run)`);
-  if (ctx.test !== undefined) (ctx.test as unknown as { notRun?: string }).notRun = text;
+  if (ctx.test !== undefined) markNotRun(ctx.test, text);
   console.log(`\n      did not run: ${text}`);
   ctx.skip();
   throw new Error('unreachable: skip() throws');

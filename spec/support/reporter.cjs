@@ -35,7 +35,8 @@ class PolyurlReporter extends Base {
     runner.on(EVENT_TEST_FAIL, (t) => { row(t).failed++; failed++; dot('F'); });
     const notRun = [];
     runner.on(EVENT_TEST_PENDING, (t) => {
-      if (typeof t.notRun === 'string') { row(t).notRun = (row(t).notRun || 0) + 1; notRun.push(t.notRun); dot('-'); return; }
+      // One line per proof: the tests of a suite whose hook found no engine share one.
+      if (typeof t.notRun === 'string') { row(t).notRun = (row(t).notRun || 0) + 1; if (notRun.indexOf(t.notRun) < 0) notRun.push(t.notRun); dot('-'); return; }
       row(t).pending++; pending++; dot(',');
     });
     runner.once(EVENT_RUN_END, () => {
