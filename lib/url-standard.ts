@@ -14,6 +14,7 @@ import { whatwgMode } from './modes/whatwg.js';
 import { toUSVString, requireArguments, defineInterface } from './webidl.js';
 import { createSlot } from './slot.js';
 import { inspectURL } from './inspect.js';
+import { keepHiddenClasses } from './hidden-classes.js';
 import { parseState, URLState } from './url-state.js';
 import type { AnyMode } from './url-state.js';
 import type { URLSearchParams } from './url-search-params.js';
@@ -258,7 +259,20 @@ export function inspectThisURL(this: unknown, depth: unknown, options: unknown, 
 
 function standardInterface(ctor: typeof URL): typeof URL {
   defineInterface(ctor, 'URL', inspectThisURL);
+  keepHiddenClasses(ctor, specimenOf(ctor));
   return ctor;
+}
+
+/**
+ * @internal A URL of class `ctor` whose state has been through every shape a
+ * state takes (a record, a searchParams object): see hidden-classes.ts.
+ */
+export function specimenOf(ctor: new (url: string) => object): object {
+  const fast = new ctor('https://a.example/p?q=1#f');
+  (fast as { searchParams: unknown }).searchParams;
+  const slow = new ctor('https://a.example/%7e');
+  (slow as { search: string }).search = '?q';
+  return [fast, slow];
 }
 
 /**

@@ -18,7 +18,8 @@
 import type { URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
 import { toUSVString, requireArguments, defineInterface } from './webidl.js';
-import { StandardURL, BARE, adopt, currentState, stateOfThis, convertURL, convertBase, parseOrNull, inspectThisURL } from './url-standard.js';
+import { keepHiddenClasses } from './hidden-classes.js';
+import { StandardURL, specimenOf, BARE, adopt, currentState, stateOfThis, convertURL, convertBase, parseOrNull, inspectThisURL } from './url-standard.js';
 import type { URLLike } from './url-standard.js';
 import { parseState, stateOfRecord } from './url-state.js';
 import type { AnyMode } from './url-state.js';
@@ -139,6 +140,7 @@ function polyurlInterface(ctor: typeof URL): typeof URL {
     if (keys[i] !== 'constructor') Object.defineProperty(to, keys[i], Object.getOwnPropertyDescriptor(from, keys[i]) as PropertyDescriptor);
   }
   defineInterface(ctor, 'URL', inspectThisURL);
+  keepHiddenClasses(ctor, specimenOf(ctor));
   return ctor;
 }
 
