@@ -13,14 +13,14 @@
 // specimens, 1.07× with them (0.99× without the gc() calls).
 //
 // A specimen is made from a constant and never read, so it carries nothing
-// between calls. It is stamped onto its class in a private slot: out of
-// sight, and a store a bundler cannot drop as unused (it dropped a push onto
-// a module-level array that nothing read).
-import { createSlot } from './slot.js';
+// between calls. It is held by a WeakMap entry keyed by its class: out of
+// sight (no property on the class), and a store a bundler cannot drop as
+// unused (it dropped a push onto a module-level array that nothing read).
+// ES5 engines without WeakMap have no such collector to work around.
 
-const specimenSlot = createSlot<object>('specimen');
+const kept: WeakMap<object, object> | null = typeof WeakMap === 'function' ? new WeakMap() : null;
 
 /** Keeps `specimen` (and so the hidden classes of everything it holds) alive as long as `owner`. */
 export function keepHiddenClasses(owner: object, specimen: object): void {
-  specimenSlot.set(owner, specimen);
+  if (kept !== null) kept.set(owner, specimen);
 }

@@ -75,25 +75,10 @@ export function setFastPathEnabled(on: boolean): void {
   enabled = on;
 }
 
-// The offsets of the href the last call of simpleURL returned. Numbers only,
-// read right after the call: the href itself is the return value, so this
-// module keeps nothing of any input or result.
-let oProtocolEnd = 0;
-let oHostStart = 0;
-let oHostEnd = 0;
-let oPortEnd = 0;
-let oPathStart = 0;
-let oQueryStart = -1;
-let oHashStart = -1;
-/** The port (-1: null). */
-let oPort = -1;
-/** Whether the path is opaque (then there is no host). */
-let oOpaque = false;
-
 /**
- * The fast path: the href of `input` (against `base` when given) when both
- * are simple, with its offsets in the o* variables; null when the state
- * machine must run. The raw arguments: only printable ASCII is accepted, so
+ * The fast path: writes the href of `input` (against `base` when given) and
+ * its offsets into `out` when both are simple; false when the state machine
+ * must run. The raw arguments: only printable ASCII is accepted, so
  * they are already USVStrings with nothing to trim and no tab or newline to
  * remove.
  *
@@ -115,62 +100,65 @@ let oOpaque = false;
  * (simpleAbsolute requires "//" after a special scheme, so "http:x" against
  * an http base, which is relative, is not taken); "//" is a network-path
  * reference.
- *
- * V8: this function and those it calls never see a URL object, and it is
- * one function too large to be inlined into the URL constructor (TurboFan
- * inlines up to 460 bytes of bytecode). That is what keeps the parser's
- * optimized code alive through a full garbage collection: see fastParseInto.
+ * The href and offsets go into `out` (a URL's state, or a scratch object
+ * of fastParseRecord), so nothing outlives the call outside it; on false,
+ * `out` may hold partial values and the caller starts it afresh.
  */
-export function simpleURL(input: string, base: string | undefined): string | null {
-  if (!enabled) return null;
-  if (base === undefined) return simpleAbsolute(input);
-  const b = simpleAbsolute(base);
-  if (b === null || oOpaque) return null;
+export function simpleURL(input: string, base: string | undefined, out: HrefOffsets): boolean {
+  if (!enabled) return false;
+  if (base === undefined) return simpleAbsolute(input, out);
+  // The base's href and offsets go into `out` first; what follows reads them
+  // and then writes the result's over them.
+  if (!simpleAbsolute(base, out) || isOpaque(out)) return false;
+  const b = out._href;
 
   // A file base is taken when no Windows drive letter quirk can apply: its
   // path does not start with a drive letter ("/C:"), and a reference's path
   // has no ":" or "|" (checked below).
-  const pathStart = oPathStart;
-  const scheme = specialSchemeAt(b, oProtocolEnd - 1) as string;
+  const pathStart = out._pathStart;
+  const scheme = specialSchemeAt(b, out._protocolEnd - 1) as string;
   const file = scheme === 'file';
-  if (file && startsWithWindowsDriveLetter(b, pathStart + 1, b.length)) return null;
+  if (file && startsWithWindowsDriveLetter(b, pathStart + 1, b.length)) return false;
   const n = input.length;
-  const baseHash = oHashStart;
-  const basePathEnd = pathEndOf(oQueryStart, baseHash, b.length);
+  const baseHash = out._hashStart;
+  const basePathEnd = pathEndOf(out._queryStart, baseHash, b.length);
   if (n === 0) {
-    oHashStart = -1;
-    return baseHash >= 0 ? b.slice(0, baseHash) : b;
+    if (baseHash >= 0) out._href = b.slice(0, baseHash);
+    out._hashStart = -1;
+    return true;
   }
   const c0 = input.charCodeAt(0);
   // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
   // alpha and then alphanumerics, "+", "-", "." up to ":".
-  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return simpleAbsolute(input);
+  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return simpleAbsolute(input, out);
   if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
     // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
     // then as an absolute URL of base's scheme.
-    return (file ? FILE_RE : SPECIAL_RE).test(input) ? simpleAuthority(input, 2, file, defaultPort(scheme), scheme + ':') : null;
+    return (file ? FILE_RE : SPECIAL_RE).test(input) && simpleAuthority(input, 2, file, defaultPort(scheme), scheme + ':', out);
   }
-  if (!REF_RE.test(input)) return null;
+  if (!REF_RE.test(input)) return false;
   let head: string;
   if (c0 === 0x23) {
     head = baseHash >= 0 ? b.slice(0, baseHash) : b;
-    oHashStart = head.length;
-    return head + input;
+    out._hashStart = head.length;
+    out._href = head + input;
+    return true;
   }
   let from = 0;
+  let queryStart: number;
   if (c0 === 0x3f) {
     head = b.slice(0, basePathEnd);
-    oQueryStart = head.length;
+    queryStart = head.length;
   } else {
     let q = input.indexOf('?');
     const h = input.indexOf('#');
     if (h >= 0 && q > h) q = -1;
     const refPathEnd = pathEndOf(q, h, n);
     // "%2e" (any case) in the path: the state machine decides.
-    if (hasEncodedDot(input, 0, refPathEnd)) return null;
+    if (hasEncodedDot(input, 0, refPathEnd)) return false;
     if (file) {
       const at = input.search(DRIVE_HINT);
-      if (at >= 0 && at < refPathEnd) return null;
+      if (at >= 0 && at < refPathEnd) return false;
     }
     // The path so far: base's path shortened (a path-relative reference)
     // or empty (an absolute-path one), as a prefix of b ending in "/".
@@ -188,30 +176,37 @@ export function simpleURL(input: string, base: string | undefined): string | nul
       if (len === 2 && dirEnd > pathStart + 1) dirEnd = b.lastIndexOf('/', dirEnd - 2) + 1;
       from += len < refPathEnd - from ? len + 1 : len;
     }
-    if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) return null;
+    if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) return false;
     head = b.slice(0, dirEnd);
-    oQueryStart = q >= 0 ? head.length + q - from : -1;
+    queryStart = q >= 0 ? head.length + q - from : -1;
   }
   const h = input.indexOf('#', from);
-  oHashStart = h >= 0 ? head.length + h - from : -1;
-  return from > 0 ? head + input.slice(from) : head + input;
+  out._queryStart = queryStart;
+  out._hashStart = h >= 0 ? head.length + h - from : -1;
+  out._href = from > 0 ? head + input.slice(from) : head + input;
+  return true;
+}
+
+/** Whether the URL in `c` (written by this module) has an opaque path: it starts right after the scheme's ":". */
+function isOpaque(c: HrefOffsets): boolean {
+  return c._pathStart === c._protocolEnd;
 }
 
 /** A simple absolute URL (see the top of this file). */
-function simpleAbsolute(s: string): string | null {
+function simpleAbsolute(s: string, out: HrefOffsets): boolean {
   const c0 = s.charCodeAt(0);
   let file = false;
   if (c0 === 0x66 && FILE_RE.test(s)) {
     file = true;
   } else if (c0 === 0x2f || !SPECIAL_RE.test(s)) {
     // (SPECIAL_RE also takes "//…", a reference, not an absolute URL.)
-    return OPAQUE_RE.test(s) ? simpleOpaque(s) : null;
+    return OPAQUE_RE.test(s) && simpleOpaque(s, out);
   }
   // https, http, wss, ws, ftp or file (the regular expression checked which
   // one): its length and first letter tell it. (Measured: ~20 ns faster than
   // finding the ":" with indexOf and comparing with specialSchemeAt.)
   const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
-  return simpleAuthority(s, colon + 3, file, defaultPort(specialSchemeOf(c0, colon)), '');
+  return simpleAuthority(s, colon + 3, file, defaultPort(specialSchemeOf(c0, colon)), '', out);
 }
 
 /**
@@ -220,7 +215,7 @@ function simpleAbsolute(s: string): string | null {
  * `prefix` = "scheme:" for a network-path reference: then the href and
  * offsets are those of prefix + s).
  */
-function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string): string | null {
+function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets): boolean {
   const n = s.length;
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
   let i = hostStart;
@@ -238,7 +233,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
     } else {
       if (c <= 0x5a && c >= 0x41) upper = true;
       // A label starting "xn--" (any case) is Punycode to validate: the IDNA path.
-      if (lastDot === i - 1 && startsXNLabel(s, i)) return null;
+      if (lastDot === i - 1 && startsXNLabel(s, i)) return false;
     }
   }
   const hostEnd = i;
@@ -249,28 +244,26 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
     // number; anything else goes to the host parser.
     let last = lastDot + 1;
     if (lastDot === hostEnd - 1) last = prevDot + 1;
-    if (last >= hostEnd) return null;
+    if (last >= hostEnd) return false;
     const f = s.charCodeAt(last) | 0x20;
-    if (f < 0x61 || f > 0x7a) return null;
+    if (f < 0x61 || f > 0x7a) return false;
     if (upper) hostText = s.slice(hostStart, hostEnd).toLowerCase();
     // https://url.spec.whatwg.org/#file-host-state: "localhost" becomes the empty host.
     if (file && hostEnd - hostStart === 9 && (hostText !== null ? hostText : s.slice(hostStart, hostEnd)) === 'localhost') hostText = '';
   } else if (!file) {
-    return null;
+    return false;
   }
 
   // https://url.spec.whatwg.org/#port-state
   let portText: string | null = null;
-  let port = -1;
   let portEnd = hostEnd;
   if (s.charCodeAt(i) === 0x3a) {
     i = portEnd = scanPort(s, i + 1, n);
     const value = portValue;
-    if (value > 0xffff) return null;
+    if (value > 0xffff) return false;
     if (value === defaultPort) {
       portText = '';
     } else {
-      port = value;
       // Leading zeros are not serialized.
       if (s.charCodeAt(hostEnd + 1) === 0x30 && portEnd - hostEnd > 2) portText = ':' + value;
     }
@@ -291,58 +284,48 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // only when it does (2 of the corpus's 109k URLs): one regular-expression
   // scan instead of those loops (measured: they were the hottest lines of
   // the scan, ~25% of it).
-  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return null;
+  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
   // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
   // URL becomes "X:" (a Windows drive letter quirk).
-  if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return null;
+  if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return false;
 
-  oOpaque = false;
-  oPort = port;
   const p = prefix.length;
-  oProtocolEnd = p > 0 ? p : hostStart - 2;
-  oHostStart = p + hostStart;
+  const protocolEnd = p > 0 ? p : hostStart - 2;
+  const h = p + hostStart;
   if (hostText === null && portText === null && hasPath) {
     // The serialization is the input itself (99% of real URLs).
-    oHostEnd = p + hostEnd;
-    oPortEnd = p + portEnd;
-    oPathStart = p + rest;
-    oQueryStart = query >= 0 ? p + query : -1;
-    oHashStart = hash >= 0 ? p + hash : -1;
-    return p > 0 ? prefix + s : s;
+    writeHrefOffsets(out, p > 0 ? prefix + s : s, protocolEnd, h, h, h, h, h, p + hostEnd, p + portEnd, p + rest, query >= 0 ? p + query : -1, hash >= 0 ? p + hash : -1);
+    return true;
   }
   let head = prefix + s.slice(0, hostStart) + (hostText !== null ? hostText : s.slice(hostStart, hostEnd));
-  oHostEnd = head.length;
+  const serializedHostEnd = head.length;
   head += portText !== null ? portText : s.slice(hostEnd, portEnd);
-  oPortEnd = oPathStart = head.length;
+  const pathStart = head.length;
   // https://url.spec.whatwg.org/#path-start-state: a special URL's path is never empty.
   if (!hasPath) head += '/';
   const shift = head.length - rest;
-  oQueryStart = query >= 0 ? query + shift : -1;
-  oHashStart = hash >= 0 ? hash + shift : -1;
-  return rest < n ? head + s.slice(rest) : head;
+  writeHrefOffsets(out, rest < n ? head + s.slice(rest) : head, protocolEnd, h, h, h, h, h, serializedHostEnd, pathStart, pathStart, query >= 0 ? query + shift : -1, hash >= 0 ? hash + shift : -1);
+  return true;
 }
 
 /** A non-special URL with an opaque path: https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state */
-function simpleOpaque(s: string): string | null {
+function simpleOpaque(s: string, out: HrefOffsets): boolean {
   const n = s.length;
   const colon = s.indexOf(':');
   // A "/" after the scheme leads to the path or authority state.
-  if (s.charCodeAt(colon + 1) === 0x2f) return null;
-  if (isSpecialScheme(s.slice(0, colon))) return null;
+  if (s.charCodeAt(colon + 1) === 0x2f) return false;
+  if (isSpecialScheme(s.slice(0, colon))) return false;
   // Trailing spaces are trimmed from the input; a space right before "?" or
   // "#" becomes "%20".
-  if (s.charCodeAt(n - 1) === 0x20) return null;
+  if (s.charCodeAt(n - 1) === 0x20) return false;
   const hash = s.indexOf('#', colon);
   let query = s.indexOf('?', colon);
   if (hash >= 0 && query > hash) query = -1;
   const pathEnd = pathEndOf(query, hash, n);
-  if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return null;
-  oOpaque = true;
-  oPort = -1;
-  oProtocolEnd = oHostStart = oHostEnd = oPortEnd = oPathStart = colon + 1;
-  oQueryStart = query;
-  oHashStart = hash;
-  return s;
+  if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return false;
+  const e = colon + 1;
+  writeHrefOffsets(out, s, e, e, e, e, e, e, e, e, e, query, hash);
+  return true;
 }
 
 /**
@@ -359,56 +342,29 @@ function dotSegmentLength(s: string, i: number, end: number): number {
  * https://url.spec.whatwg.org/#concept-basic-url-parser for simple input,
  * straight into `out` (the raw arguments of the URL constructor, base
  * undefined when none was given); false when the general parser must run.
- *
- * V8 and garbage collection. The hidden class (map) of URL objects is held
- * only weakly by its transition tree. V8 keeps a map that optimized code
- * embeds alive for --retain-maps-for-n-gc (2) full collections after the
- * last object with it died; when a process makes no URL for that long
- * (measured with gc() before each 50 ms sample, paired with native's: a
- * gc() or two, then other work), the map dies and every optimized function
- * that embeds it is thrown away (--trace-deopt: "marking dependent code …
- * for deoptimization, reason: weak objects" for URL, fastParseInto,
- * writeComponents, get href, brand, current and the caller's loop) and
- * compiled again (--trace-opt). Evidence: holding one URL, or
- * --retain-maps-for-n-gc=50, removes the deopts and the cost (1,100–1,500
- * → 500–700 ns per URL after 6 gc() calls); --no-flush-bytecode and
- * --no-regexp-tier-up change nothing (no regexp code or bytecode is
- * flushed); natural incremental collections kept the map. Node's own URL
- * class showed no such deopts in the same runs.
- * What it cost was the size of those functions: with the whole fast path
- * inlined into the constructor, TurboFan spent ~10 ms on URL and ~13 ms on
- * the caller's loop after each such collection, and the first pass ran the
- * fast path in the interpreter (885 ns per URL instead of 420 on 20k URLs
- * timed for 50 ms after a gc()). Keeping one URL alive in a module variable
- * would retain a user's URL (and rollup dropped it, never read). So the
- * parsing (simpleURL) touches no URL object and is too large to inline: its
- * optimized code survives, and only this small function, the constructor
- * and the getters are recompiled (URL ~3 ms; the parse figure of
- * bench/run.mjs with a gc() before every sample: 0.89× the previous build,
- * paired in one process).
+ * (Writing into the URL's state is safe through a full garbage collection
+ * only because lib/hidden-classes.ts keeps the state's hidden class alive.)
  */
 export function fastParseInto(input: string, out: HrefOffsets, base?: string): boolean {
-  const href = simpleURL(input, base);
-  if (href === null) return false;
-  const h = oHostStart;
-  writeHrefOffsets(out, href, oProtocolEnd, h, h, h, h, h, oHostEnd, oPortEnd, oPathStart, oQueryStart, oHashStart);
-  return true;
+  return simpleURL(input, base, out);
 }
 
 /** The same fast path, giving a URL record (basicURLParse without a base). */
 export function fastParseRecord(input: string): URLRecord | null {
-  const h = simpleURL(input, undefined);
-  if (h === null) return null;
-  const pathEnd = pathEndOf(oQueryStart, oHashStart, h.length);
+  const c: HrefOffsets = { _href: '', _protocolEnd: 0, _usernameStart: 0, _usernameEnd: 0, _passwordStart: 0, _passwordEnd: 0, _hostStart: 0, _hostEnd: 0, _portEnd: 0, _pathStart: 0, _queryStart: -1, _hashStart: -1 };
+  if (!simpleURL(input, undefined, c)) return null;
+  const h = c._href;
+  const opaque = isOpaque(c);
   return {
-    scheme: schemeOfHref(h, oProtocolEnd),
+    scheme: schemeOfHref(h, c._protocolEnd),
     username: '',
     password: '',
-    host: oOpaque ? null : h.slice(oHostStart, oHostEnd),
-    port: oPort >= 0 ? oPort : null,
-    path: h.slice(oPathStart, pathEnd),
-    opaquePath: oOpaque,
-    query: oQueryStart >= 0 ? h.slice(oQueryStart + 1, oHashStart >= 0 ? oHashStart : h.length) : null,
-    fragment: oHashStart >= 0 ? h.slice(oHashStart + 1) : null,
+    host: opaque ? null : h.slice(c._hostStart, c._hostEnd),
+    // (The fast path wrote the port without leading zeros, and not at all when it is the default.)
+    port: c._portEnd > c._hostEnd ? +h.slice(c._hostEnd + 1, c._portEnd) : null,
+    path: h.slice(c._pathStart, pathEndOf(c._queryStart, c._hashStart, h.length)),
+    opaquePath: opaque,
+    query: c._queryStart >= 0 ? h.slice(c._queryStart + 1, c._hashStart >= 0 ? c._hashStart : h.length) : null,
+    fragment: c._hashStart >= 0 ? h.slice(c._hashStart + 1) : null,
   };
 }
