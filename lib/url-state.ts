@@ -35,9 +35,7 @@ export class URLState {
     // (fields first added later go to a separate property array).
     this._href = '';
     this._protocolEnd = 0;
-    this._usernameStart = 0;
     this._usernameEnd = 0;
-    this._passwordStart = 0;
     this._passwordEnd = 0;
     this._hostStart = 0;
     this._hostEnd = 0;

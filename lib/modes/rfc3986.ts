@@ -88,9 +88,7 @@ function serialize(r: RFC3986Record, out: HrefOffsets): void {
 /** `out` := `href` (the §5.3 recomposition of `r`) and the offsets of r's components in it. */
 function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   const protocolEnd = (r.scheme as string).length + 1;
-  let usernameStart = protocolEnd;
   let usernameEnd = protocolEnd;
-  let passwordStart = protocolEnd;
   let passwordEnd = protocolEnd;
   let hostStart = protocolEnd;
   let hostEnd = protocolEnd;
@@ -98,12 +96,11 @@ function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   let pathStart = protocolEnd;
   if (r.host !== undefined) {
     // After "//": [ userinfo "@" ] host [ ":" port ].
-    usernameStart = usernameEnd = passwordStart = passwordEnd = hostStart = protocolEnd + 2;
+    usernameEnd = passwordEnd = hostStart = protocolEnd + 2;
     if (r.userinfo !== undefined) {
       const colon = r.userinfo.indexOf(':');
       passwordEnd += r.userinfo.length;
-      usernameEnd = colon < 0 ? passwordEnd : usernameStart + colon;
-      passwordStart = colon < 0 ? passwordEnd : usernameEnd + 1;
+      usernameEnd = colon < 0 ? passwordEnd : hostStart + colon;
       hostStart = passwordEnd + 1;
     }
     hostEnd = portEnd = pathStart = hostStart + r.host.length;
@@ -115,7 +112,7 @@ function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   }
   const pathEnd = pathStart + r.path.length;
   writeHrefOffsets(
-    out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart,
+    out, href, protocolEnd, usernameEnd, passwordEnd, hostStart, hostEnd, portEnd, pathStart,
     r.query === undefined ? -1 : pathEnd,
     r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length,
   );

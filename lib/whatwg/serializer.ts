@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
-import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
+import { pathEndOf, passwordStartOf, usernameStartOf, writeHrefOffsets } from '../href-offsets.js';
 import { schemeOfHref } from './schemes.js';
 
 export { schemeOfHref };
@@ -17,9 +17,7 @@ export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
   // 1. Let output be url's scheme and U+003A (:) concatenated.
   let href = rec.scheme + ':';
   const protocolEnd = href.length;
-  let usernameStart = protocolEnd;
   let usernameEnd = protocolEnd;
-  let passwordStart = protocolEnd;
   let passwordEnd = protocolEnd;
   let hostStart = protocolEnd;
   let hostEnd = protocolEnd;
@@ -27,14 +25,11 @@ export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
   if (rec.host !== null) {
     // 2. If url's host is non-null: "//", credentials, host, port.
     href += '//';
-    usernameStart = usernameEnd = passwordStart = passwordEnd = protocolEnd + 2;
+    usernameEnd = passwordEnd = protocolEnd + 2;
     if (rec.username !== '' || rec.password !== '') {
       href += rec.username;
-      usernameEnd = passwordStart = href.length;
-      if (rec.password !== '') {
-        passwordStart = href.length + 1;
-        href += ':' + rec.password;
-      }
+      usernameEnd = href.length;
+      if (rec.password !== '') href += ':' + rec.password;
       passwordEnd = href.length;
       href += '@';
     }
@@ -63,7 +58,7 @@ export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
     hashStart = href.length;
     href += '#' + rec.fragment;
   }
-  writeHrefOffsets(out, href, protocolEnd, usernameStart, usernameEnd, passwordStart, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
+  writeHrefOffsets(out, href, protocolEnd, usernameEnd, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-serializer as a string, with "exclude fragment". */
@@ -106,8 +101,8 @@ export function recordFromHrefOffsets(c: HrefOffsets): URLRecord {
   }
   return {
     scheme: schemeOfHref(h, pe),
-    username: c._usernameEnd > c._usernameStart ? h.slice(c._usernameStart, c._usernameEnd) : '',
-    password: c._passwordEnd > c._passwordStart ? h.slice(c._passwordStart, c._passwordEnd) : '',
+    username: h.slice(usernameStartOf(c), c._usernameEnd),
+    password: h.slice(passwordStartOf(c), c._passwordEnd),
     host: hasHost ? h.slice(c._hostStart, c._hostEnd) : null,
     port,
     path,

@@ -28,7 +28,7 @@ interface URLTestCase {
 }
 
 const FIELDS = [
-  '_href', '_protocolEnd', '_usernameStart', '_usernameEnd', '_passwordStart', '_passwordEnd',
+  '_href', '_protocolEnd', '_usernameEnd', '_passwordEnd',
   '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart',
 ] as const;
 

@@ -9,9 +9,7 @@ import type { URLOptions } from '../../lib/modes/mode.js';
 
 const OFFSETS = [
   '_protocolEnd',
-  '_usernameStart',
   '_usernameEnd',
-  '_passwordStart',
   '_passwordEnd',
   '_hostStart',
   '_hostEnd',
