@@ -15,6 +15,8 @@ export type { ExtractOptions, ExtractedURL } from './text/extract.js';
 export { RFC3986Error } from './rfc3986/errors.js';
 export type { RFC3986Component } from './rfc3986/errors.js';
 export { parseReference } from './rfc3986/reference.js';
+export { normalize, uriEquals, components, hostKind, toURI } from './url-extras.js';
+export type { URLInput } from './url-extras.js';
 export type { URIReference } from './rfc3986/reference.js';
 export { removeDotSegments } from './rfc3986/resolve.js';
 export { isURIReference, isURI } from './rfc3986/validate.js';
