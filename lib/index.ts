@@ -1,6 +1,6 @@
 // polyurl's public entry: exports only. (URL comes from url-statics.ts, which
 // attaches URL.diagnose and URL.compareReadings in a pure call, so a bundle
-// that imports only the standard classes carries none of the extras.)
+// that imports only the standard classes carries none of the diagnostics.)
 import './dom-iterable.js';
 export { URL } from './url-statics.js';
 export { StandardURL } from './url-standard.js';

@@ -91,7 +91,7 @@ declare class URL$2 {
 }
 /**
  * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
- * installs. The package's `URL` extends it with modes and RFC 3986 extras.
+ * installs. The package's `URL` adds the modes.
  */
 declare const StandardURL: typeof URL$2;
 type StandardURL = URL$2;
