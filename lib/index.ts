@@ -1,6 +1,6 @@
 // polyurl's public entry: exports only. (URL comes from url-statics.ts, which
 // attaches URL.diagnose and URL.compareReadings in a pure call, so a bundle
-// that imports only the standard classes carries none of the extras.)
+// that imports only the standard classes carries none of the diagnostics.)
 import './dom-iterable.js';
 export { URL } from './url-statics.js';
 export { StandardURL } from './url-standard.js';
@@ -15,6 +15,8 @@ export type { ExtractOptions, ExtractedURL } from './text/extract.js';
 export { RFC3986Error } from './rfc3986/errors.js';
 export type { RFC3986Component } from './rfc3986/errors.js';
 export { parseReference } from './rfc3986/reference.js';
+export { normalize, uriEquals, components, hostKind, toURI } from './url-extras.js';
+export type { URLInput } from './url-extras.js';
 export type { URIReference } from './rfc3986/reference.js';
 export { removeDotSegments } from './rfc3986/resolve.js';
 export { isURIReference, isURI } from './rfc3986/validate.js';

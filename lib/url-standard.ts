@@ -4,7 +4,7 @@
 // the whatwg mode. It is what "polyurl/auto" and the legacy script install
 // on the global object, so it imports only the whatwg mode (no rfc3986 or
 // lenient code, no diagnostics). The class polyurl exports (lib/url.ts)
-// extends it with the modes and the RFC 3986 extras.
+// adds the modes to it (the RFC 3986 extras are functions: lib/url-extras.ts).
 //
 // An instance has no own properties: its state (lib/url-state.ts) is in a
 // private slot, out of sight of enumeration and deep equality, as a platform
@@ -277,7 +277,7 @@ export function specimenOf(ctor: new (url: string) => object): object {
 
 /**
  * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
- * installs. The package's `URL` extends it with modes and RFC 3986 extras.
+ * installs. The package's `URL` adds the modes.
  */
 // (A pure call: a bundle that uses neither class drops both.)
 export const StandardURL = /*#__PURE__*/ standardInterface(URL);

@@ -14,5 +14,5 @@ function withStatics(ctor: typeof PolyURL): typeof PolyURL {
 }
 
 /** polyurl's URL class (lib/url.ts) with its diagnostics. (A pure call: bundles that do not use it drop it.) */
-export const URL = /*#__PURE__*/ withStatics(PolyURL);
+export const URL: typeof PolyURL = /*#__PURE__*/ withStatics(PolyURL);
 export type URL = PolyURL;

@@ -66,7 +66,7 @@ declare class URL {
 }
 /**
  * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
- * installs. The package's `URL` extends it with modes and RFC 3986 extras.
+ * installs. The package's `URL` adds the modes.
  */
 declare const StandardURL: typeof URL;
 type StandardURL = URL;

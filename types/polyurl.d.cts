@@ -10,6 +10,19 @@ declare global {
     }
 }
 
+type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
+/** The optional third argument of `new URL(input, base, options)`. */
+interface URLOptions {
+    /** Which grammar parses the input and the setters' values. Default "whatwg". */
+    mode?: ModeName;
+    /** rfc3986 only: resolve with the RFC 3986 §5.2.2 non-strict ("backward compatible") variant. */
+    backwardCompatible?: boolean;
+    /** rfc3986 only: read IRIs (RFC 3987 §2.2: non-ASCII characters of ucschar, iprivate in the query). */
+    iri?: boolean;
+    /** lenient only: the scheme given to input that names a host without a scheme. Default "http". */
+    defaultScheme?: string;
+}
+
 /** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
 type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | ArrayLike<ArrayLike<string>> | {
     readonly [name: string]: string;
@@ -78,23 +91,10 @@ declare class URL$2 {
 }
 /**
  * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
- * installs. The package's `URL` extends it with modes and RFC 3986 extras.
+ * installs. The package's `URL` adds the modes.
  */
 declare const StandardURL: typeof URL$2;
 type StandardURL = URL$2;
-
-type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
-/** The optional third argument of `new URL(input, base, options)`. */
-interface URLOptions {
-    /** Which grammar parses the input and the setters' values. Default "whatwg". */
-    mode?: ModeName;
-    /** rfc3986 only: resolve with the RFC 3986 §5.2.2 non-strict ("backward compatible") variant. */
-    backwardCompatible?: boolean;
-    /** rfc3986 only: read IRIs (RFC 3987 §2.2: non-ASCII characters of ucschar, iprivate in the query). */
-    iri?: boolean;
-    /** lenient only: the scheme given to input that names a host without a scheme. Default "http". */
-    defaultScheme?: string;
-}
 
 /** One problem found in the input (or, with source "base", in the base URL). */
 interface Diagnostic {
@@ -175,66 +175,6 @@ interface ReadingComparison {
  */
 declare function compareReadings(input: string, base?: string): ReadingComparison;
 
-/** The component an RFC3986Error is about. */
-type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
-/**
- * Thrown (by the URL constructor, the rfc3986 setters, parseReference and
- * the other RFC 3986 functions) when a string does not match the RFC 3986
- * grammar (or RFC 3987's, for an IRI).
- *
- * - `index`: UTF-16 offset of the first offending character (the "%" of a
- *   malformed percent-encoding; the input's length when it ends too early);
- * - `character`: that character ("" at the end of the input);
- * - `component`: the component it is in; `rule`: the ABNF rule it breaks.
- */
-declare class RFC3986Error extends URIError {
-    index: number;
-    character: string;
-    component: RFC3986Component;
-    rule: string;
-    constructor(message: string, index: number, character: string, component: RFC3986Component, rule: string);
-}
-
-/** The host's kind (§3.2.2, first-match-wins: an IPv4address is never a reg-name). null: no authority. */
-type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'empty' | null;
-
-/**
- * The components of a URI reference (§3). `undefined` is an absent component,
- * "" a present but empty one (`http://h/?` has query ""). The authority is
- * present exactly when `host` is defined; `userinfo` and `port` only then.
- * `host` keeps the brackets of an IP-literal.
- */
-interface RFC3986Components {
-    scheme: string | undefined;
-    userinfo: string | undefined;
-    host: string | undefined;
-    port: string | undefined;
-    path: string;
-    query: string | undefined;
-    fragment: string | undefined;
-    /** §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", null without an authority. */
-    hostKind: HostKind;
-}
-
-/** §6.2.2 syntax-based, or that plus §6.2.3 scheme-based normalization. */
-type NormalizationLevel = 'syntax' | 'scheme';
-/** The §6.2 comparison ladder: §6.2.1 simple string comparison, then the two normalizations. */
-type ComparisonLevel = 'simple' | 'syntax' | 'scheme';
-
-/**
- * A URL's components as RFC 3986 §3 names them: `undefined` for an absent
- * component, "" for a present but empty one (`http://h/?#` has query "" and
- * fragment ""; `http://h/` has both undefined). The WHATWG-shaped getters
- * (`search`, `hash`, `port`) return "" in both cases.
- */
-interface URLComponents extends RFC3986Components {
-    /** A URL always has one. */
-    scheme: string;
-    authority: string | undefined;
-    hasQuery: boolean;
-    hasFragment: boolean;
-}
-
 declare class URL$1 {
     constructor(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined);
     /**
@@ -248,33 +188,11 @@ declare class URL$1 {
     static compareReadings: typeof compareReadings;
     static parse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): URL$1 | null;
     static canParse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): boolean;
-    /**
-     * RFC 3986 §6.2.2 normalization (`{ level: 'syntax' }`), with §6.2.3 as well
-     * by default (`'scheme'`): a new URL, in this URL's mode and options. An
-     * unknown level is a TypeError.
-     */
-    normalize(options?: {
-        level?: NormalizationLevel;
-    }): URL$1;
-    /**
-     * RFC 3986 §6.2 comparison ladder: "simple" (§6.2.1), "syntax" (§6.2.2) or
-     * "scheme" (§6.2.3, the default). (Not the standard's URL equivalence,
-     * which compares serializations.)
-     */
-    uriEquals(other: URL$1 | URLLike | string, options?: {
-        level?: ComparisonLevel;
-    }): boolean;
-    /** The RFC 3986 components: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
-    components(): URLComponents;
-    /** The URI of an IRI (RFC 3987 §3.1: non-ASCII characters UTF-8 percent-encoded, nothing else changed); a URI's href as it is. */
-    toURI(): string;
-    /** The host's kind, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
-    get hostKind(): HostKind;
 }
 interface URL$1 extends StandardURL {
 }
 /**
- * The URL class: the standard's, with the modes and the RFC 3986 extras.
+ * The URL class: the standard's, with the modes.
  * (A pure call: a bundle that does not use it drops it, and the rfc3986 and
  * lenient code with it.)
  */
@@ -282,81 +200,7 @@ declare const PolyURL: typeof URL$1;
 type PolyURL = URL$1;
 
 /** polyurl's URL class (lib/url.ts) with its diagnostics. (A pure call: bundles that do not use it drop it.) */
-declare const URL: {
-    new (url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): {
-        normalize(options?: {
-            level?: NormalizationLevel;
-        } | undefined): /*elided*/ any;
-        uriEquals(other: /*elided*/ any | URLLike | string, options?: {
-            level?: ComparisonLevel;
-        } | undefined): boolean;
-        components(): URLComponents;
-        toURI(): string;
-        get hostKind(): HostKind;
-        toString(): string;
-        get href(): string;
-        set href(value: string);
-        get origin(): string;
-        get protocol(): string;
-        set protocol(value: string);
-        get username(): string;
-        set username(value: string);
-        get password(): string;
-        set password(value: string);
-        get host(): string;
-        set host(value: string);
-        get hostname(): string;
-        set hostname(value: string);
-        get port(): string;
-        set port(value: string);
-        get pathname(): string;
-        set pathname(value: string);
-        get search(): string;
-        set search(value: string);
-        get searchParams(): URLSearchParams;
-        get hash(): string;
-        set hash(value: string);
-        toJSON(): string;
-    };
-    diagnose: typeof diagnose;
-    compareReadings: typeof compareReadings;
-    parse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): {
-        normalize(options?: {
-            level?: NormalizationLevel;
-        } | undefined): /*elided*/ any;
-        uriEquals(other: /*elided*/ any | URLLike | string, options?: {
-            level?: ComparisonLevel;
-        } | undefined): boolean;
-        components(): URLComponents;
-        toURI(): string;
-        get hostKind(): HostKind;
-        toString(): string;
-        get href(): string;
-        set href(value: string);
-        get origin(): string;
-        get protocol(): string;
-        set protocol(value: string);
-        get username(): string;
-        set username(value: string);
-        get password(): string;
-        set password(value: string);
-        get host(): string;
-        set host(value: string);
-        get hostname(): string;
-        set hostname(value: string);
-        get port(): string;
-        set port(value: string);
-        get pathname(): string;
-        set pathname(value: string);
-        get search(): string;
-        set search(value: string);
-        get searchParams(): URLSearchParams;
-        get hash(): string;
-        set hash(value: string);
-        toJSON(): string;
-    } | null;
-    canParse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): boolean;
-};
+declare const URL: typeof PolyURL;
 type URL = PolyURL;
 
 interface DomainToASCIIOptions {
@@ -419,6 +263,47 @@ interface ExtractedURL {
  */
 declare function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[];
 
+/** The component an RFC3986Error is about. */
+type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+/**
+ * Thrown (by the URL constructor, the rfc3986 setters, parseReference and
+ * the other RFC 3986 functions) when a string does not match the RFC 3986
+ * grammar (or RFC 3987's, for an IRI).
+ *
+ * - `index`: UTF-16 offset of the first offending character (the "%" of a
+ *   malformed percent-encoding; the input's length when it ends too early);
+ * - `character`: that character ("" at the end of the input);
+ * - `component`: the component it is in; `rule`: the ABNF rule it breaks.
+ */
+declare class RFC3986Error extends URIError {
+    index: number;
+    character: string;
+    component: RFC3986Component;
+    rule: string;
+    constructor(message: string, index: number, character: string, component: RFC3986Component, rule: string);
+}
+
+/** The host's kind (§3.2.2, first-match-wins: an IPv4address is never a reg-name). null: no authority. */
+type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'empty' | null;
+
+/**
+ * The components of a URI reference (§3). `undefined` is an absent component,
+ * "" a present but empty one (`http://h/?` has query ""). The authority is
+ * present exactly when `host` is defined; `userinfo` and `port` only then.
+ * `host` keeps the brackets of an IP-literal.
+ */
+interface RFC3986Components {
+    scheme: string | undefined;
+    userinfo: string | undefined;
+    host: string | undefined;
+    port: string | undefined;
+    path: string;
+    query: string | undefined;
+    fragment: string | undefined;
+    /** §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", null without an authority. */
+    hostKind: HostKind;
+}
+
 /** Options of the RFC 3986 functions: `iri` reads RFC 3987's grammar (IRIs) instead. */
 interface RFC3986Options {
     iri?: boolean;
@@ -455,6 +340,54 @@ interface URIReference extends RFC3986Components {
  */
 declare function parseReference(input: string, options?: RFC3986Options): URIReference;
 
+/** §6.2.2 syntax-based, or that plus §6.2.3 scheme-based normalization. */
+type NormalizationLevel = 'syntax' | 'scheme';
+/** The §6.2 comparison ladder: §6.2.1 simple string comparison, then the two normalizations. */
+type ComparisonLevel = 'simple' | 'syntax' | 'scheme';
+
+/**
+ * A URL's components as RFC 3986 §3 names them: `undefined` for an absent
+ * component, "" for a present but empty one (`http://h/?#` has query "" and
+ * fragment ""; `http://h/` has both undefined). The WHATWG-shaped getters
+ * (`search`, `hash`, `port`) return "" in both cases.
+ */
+interface URLComponents extends RFC3986Components {
+    /** A URL always has one. */
+    scheme: string;
+    authority: string | undefined;
+    hasQuery: boolean;
+    hasFragment: boolean;
+}
+
+/** What the extras accept: a URL object of any kind (polyurl's in any mode, a native one) or a string. */
+type URLInput = URLLike | string;
+/**
+ * RFC 3986 §6.2.2 normalization (`{ level: 'syntax' }`), with §6.2.3 as well
+ * by default (`'scheme'`): a new polyurl URL, in the mode and options of
+ * `url` (whatwg for a native URL or a string). An unknown level is a
+ * TypeError. A whatwg or lenient href is already lowercased,
+ * default-port-free and dot-segment-free by its parser, so there it mostly
+ * changes percent-encodings; the result is parsed again by the URL's mode.
+ */
+declare function normalize(url: URLInput, options?: {
+    level?: NormalizationLevel;
+}): PolyURL;
+/**
+ * RFC 3986 §6.2 comparison ladder of two URIs: "simple" (§6.2.1), "syntax"
+ * (§6.2.2) or "scheme" (§6.2.3, the default); IRIs compare as their URIs
+ * (RFC 3987 §5.3). A URL is read as its href, a string as written. (Not the
+ * standard's URL equivalence, which compares serializations.)
+ */
+declare function uriEquals(a: URLInput, b: URLInput, options?: {
+    level?: ComparisonLevel;
+}): boolean;
+/** The RFC 3986 components of the URL: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
+declare function components(url: URLInput): URLComponents;
+/** The URI of an IRI (RFC 3987 §3.1: non-ASCII characters UTF-8 percent-encoded, nothing else changed); a URI's href as it is. */
+declare function toURI(url: URLInput): string;
+/** The kind of the URL's host, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
+declare function hostKind(url: URLInput): HostKind;
+
 /**
  * RFC 3986 §5.2.4 remove_dot_segments. The input buffer is `path` from
  * index i, taken one segment (with its leading "/", if any) at a time; the
@@ -485,5 +418,5 @@ declare function iriToURI(iri: string): string;
  */
 declare function uriToIRI(uri: string): string;
 
-export { RFC3986Error, StandardURL, URL, URLSearchParams, compareReadings, diagnose, domainToASCII, domainToUnicode, extractURLs, iriToURI, isURI, isURIReference, parseReference, removeDotSegments, uriToIRI };
-export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };
+export { RFC3986Error, StandardURL, URL, URLSearchParams, compareReadings, components, diagnose, domainToASCII, domainToUnicode, extractURLs, hostKind, iriToURI, isURI, isURIReference, normalize, parseReference, removeDotSegments, toURI, uriEquals, uriToIRI };
+export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLInput, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };

@@ -3,6 +3,7 @@
 // written, a person's typing cleaned up), then a short editing sequence in
 // which every setter re-serializes href.
 import { URL } from '../url.js';
+import { normalize } from '../url-extras.js';
 import type { ModeName } from '../modes/mode.js';
 import { RFC3986Error } from '../rfc3986/errors.js';
 import { diagnose } from '../diagnose.js';
@@ -49,7 +50,7 @@ function reading(d: DemoInput, mode: ModeName): string {
   }
   let out = label + url.href + '\n';
   const more = pad('', label.length + 2);
-  if (mode === 'rfc3986' && url.normalize().href !== url.href) out += more + 'normalize() → ' + url.normalize().href + '\n';
+  if (mode === 'rfc3986' && normalize(url).href !== url.href) out += more + 'normalize(url) → ' + normalize(url).href + '\n';
   if (mode === 'lenient') {
     const changes = diagnose(d.input, d.base, { mode }).errors.filter((e) => e.severity === 'change');
     for (let i = 0; i < changes.length; i++) out += more + 'clean-up: ' + changes[i].message + '\n';

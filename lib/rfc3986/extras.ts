@@ -1,6 +1,6 @@
-// What the URL class's RFC 3986 extras (components(), hostKind, normalize(),
-// the comparison, toURI()) compute, for a URL of any mode, from its cached
-// serialization.
+// What the RFC 3986 extras (lib/url-extras.ts: components, hostKind,
+// normalize, uriEquals, toURI) compute, for a URL of any mode, from its
+// cached serialization.
 // For a whatwg or lenient URL they read its href as an RFC 3986 URI.
 import type { HrefOffsets } from '../href-offsets.js';
 import { classifyHost } from './grammar.js';
@@ -75,7 +75,7 @@ export function componentsOf(c: HrefOffsets): URLComponents {
 
 /**
  * The normal form of the URL's href: §6.2.2, and §6.2.3 unless `level` is
- * "syntax" (the URL class parses it again in the URL's own mode). Throws a
+ * "syntax" (normalize parses it again in the URL's own mode). Throws a
  * TypeError for an unknown level.
  */
 export function normalizedHref(c: HrefOffsets, level?: NormalizationLevel): string {

@@ -62,10 +62,10 @@ describe('CLI', () => {
       assert.deepEqual(modes.map((l) => l.trim().split(' ')[0]), ['whatwg', 'rfc3986', 'lenient'], d.input);
     }
   });
-  it('demo: whatwg normalizes, rfc3986 keeps the URI as written and shows normalize()', async () => {
+  it('demo: whatwg normalizes, rfc3986 keeps the URI as written and shows normalize(url)', async () => {
     const { stdout } = await runCLI(['demo'], noStdin);
     assert.include(stdout, '    whatwg   http://example.com/a/c\n    rfc3986  HTTP://EXAMPLE.com:80/a/./b/../c\n');
-    assert.include(stdout, 'normalize() → http://example.com/a/c\n');
+    assert.include(stdout, 'normalize(url) → http://example.com/a/c\n');
     assert.include(stdout, '    whatwg   https://xn--mnchen-3ya.example/stra%C3%9Fe\n');
     assert.include(stdout, '    whatwg   http://a/b/g?y\n    rfc3986  http://a/b/g?y\n    lenient  http://a/b/g?y\n');
   });

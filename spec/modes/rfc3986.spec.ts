@@ -8,6 +8,7 @@ import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { componentsOf, hostKindOf } from '../../lib/rfc3986/extras.js';
 import { parseReference } from '../../lib/rfc3986/reference.js';
 import { URL } from '../../lib/url.js';
+import { normalize, uriEquals, components, hostKind } from '../../lib/url-extras.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { assertInvariants } from '../support/invariants.js';
 import { gettersOf } from '../support/getters.js';
@@ -375,11 +376,11 @@ describe('rfc3986 mode through the URL class', function () {
     assert.strictEqual(u.href, 'HTTPS://me:x:y@[::1]:8443/a/./b?#top');
     assertInvariants(u, RFC);
     assert.strictEqual(u.search, '');
-    assert.isTrue(u.components().hasQuery);
+    assert.isTrue(components(u).hasQuery);
     u.port = '';
     u.hostname = '1.2.3.4';
     assert.strictEqual(u.href, 'HTTPS://me:x:y@1.2.3.4/a/./b?#top');
-    assert.strictEqual(u.hostKind, 'ipv4');
+    assert.strictEqual(hostKind(u), 'ipv4');
     assertInvariants(u, RFC);
   });
   it('searchParams write back a valid query', function () {
@@ -391,56 +392,56 @@ describe('rfc3986 mode through the URL class', function () {
   });
   it('normalize() returns a new URL in the same mode', function () {
     const u = new URL('eXAMPLE://a/./b/../b/%63/%7bfoo%7d', undefined, RFC);
-    const n = u.normalize();
+    const n = normalize(u);
     assert.notStrictEqual(n, u);
     assert.strictEqual(n.href, 'example://a/b/c/%7Bfoo%7D');
     assert.strictEqual(u.href, 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d');
     assert.throws(() => {
       n.pathname = 'x y';
     }, RFC3986Error);
-    assert.strictEqual(new URL('HTTP://www.EXAMPLE.com:80', undefined, RFC).normalize().href, 'http://www.example.com/');
+    assert.strictEqual(normalize(new URL('HTTP://www.EXAMPLE.com:80', undefined, RFC)).href, 'http://www.example.com/');
     const v4 = new URL('http://%31.2.3.4/', undefined, RFC);
-    assert.strictEqual(v4.hostKind, 'reg-name');
-    assert.strictEqual(v4.normalize().hostKind, 'ipv4');
+    assert.strictEqual(hostKind(v4), 'reg-name');
+    assert.strictEqual(hostKind(normalize(v4)), 'ipv4');
   });
   it('equals() climbs the §6.2 ladder (default "scheme")', function () {
     const a = new URL('http://example.com', undefined, RFC);
     const b = new URL('HTTP://example.com:80/', undefined, RFC);
-    assert.isTrue(a.uriEquals(b));
-    assert.isTrue(a.uriEquals('http://example.com:/'));
-    assert.isFalse(a.uriEquals(b, { level: 'syntax' }));
-    assert.isFalse(a.uriEquals(b, { level: 'simple' }));
-    assert.isTrue(a.uriEquals(new URL('http://example.com', undefined, RFC), { level: 'simple' }));
-    assert.isFalse(a.uriEquals('http://example.com/?'));
-    assert.isFalse(a.uriEquals('http://example.com/#'));
-    assert.throws(() => a.uriEquals(b, { level: 'nope' as 'simple' }), TypeError);
+    assert.isTrue(uriEquals(a, b));
+    assert.isTrue(uriEquals(a, 'http://example.com:/'));
+    assert.isFalse(uriEquals(a, b, { level: 'syntax' }));
+    assert.isFalse(uriEquals(a, b, { level: 'simple' }));
+    assert.isTrue(uriEquals(a, new URL('http://example.com', undefined, RFC), { level: 'simple' }));
+    assert.isFalse(uriEquals(a, 'http://example.com/?'));
+    assert.isFalse(uriEquals(a, 'http://example.com/#'));
+    assert.throws(() => uriEquals(a, b, { level: 'nope' as 'simple' }), TypeError);
   });
   it('components() and hostKind tell absent from empty', function () {
-    const c = new URL('http://@h:/?#', undefined, RFC).components();
+    const c = components(new URL('http://@h:/?#', undefined, RFC));
     assert.deepEqual(c, {
       scheme: 'http', authority: '@h:', userinfo: '', host: 'h', port: '', path: '/', query: '', fragment: '',
       hostKind: 'reg-name', hasQuery: true, hasFragment: true,
     });
-    const d = new URL('urn:x', undefined, RFC).components();
+    const d = components(new URL('urn:x', undefined, RFC));
     assert.isUndefined(d.authority);
     assert.isUndefined(d.host);
     assert.isNull(d.hostKind);
     assert.isFalse(d.hasQuery);
-    assert.strictEqual(new URL('http://[v1.x]/', undefined, RFC).hostKind, 'ipvfuture');
-    assert.strictEqual(new URL('http://[::1]/', undefined, RFC).hostKind, 'ipv6');
-    assert.strictEqual(new URL('http://256.1.1.1/', undefined, RFC).hostKind, 'reg-name');
-    assert.strictEqual(new URL('file:///x', undefined, RFC).hostKind, 'empty');
+    assert.strictEqual(hostKind(new URL('http://[v1.x]/', undefined, RFC)), 'ipvfuture');
+    assert.strictEqual(hostKind(new URL('http://[::1]/', undefined, RFC)), 'ipv6');
+    assert.strictEqual(hostKind(new URL('http://256.1.1.1/', undefined, RFC)), 'reg-name');
+    assert.strictEqual(hostKind(new URL('file:///x', undefined, RFC)), 'empty');
   });
   it('the extras on whatwg URLs read their href as an RFC 3986 URI', function () {
     const w = new URL('http://0x7f.1/%7e%2f');
     assert.strictEqual(w.href, 'http://127.0.0.1/%7e%2f');
-    assert.strictEqual(w.hostKind, 'ipv4');
-    const n = w.normalize();
+    assert.strictEqual(hostKind(w), 'ipv4');
+    const n = normalize(w);
     assert.strictEqual(n.href, 'http://127.0.0.1/~%2F');
-    assert.isTrue(w.uriEquals(n));
-    assert.isFalse(w.uriEquals(n, { level: 'simple' }));
-    assert.strictEqual(new URL('mailto:x').hostKind, null);
-    assert.strictEqual(new URL('http://h/?').components().query, '');
-    assert.isUndefined(new URL('http://h/').components().query);
+    assert.isTrue(uriEquals(w, n));
+    assert.isFalse(uriEquals(w, n, { level: 'simple' }));
+    assert.strictEqual(hostKind(new URL('mailto:x')), null);
+    assert.strictEqual(components(new URL('http://h/?')).query, '');
+    assert.isUndefined(components(new URL('http://h/')).query);
   });
 });

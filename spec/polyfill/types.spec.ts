@@ -36,6 +36,12 @@ describe('Types: polyurl and lib.dom, each where the other is expected', functio
     caseIt('types interop', `a native URL assigns to polyurl's URL (${when})`, function () {
       compile('assign-url-' + tag, lib, ['assign-native.ts']);
     });
+    it(`polyurl's and lib.dom's URL and URLSearchParams types each assign to the other (${when})`, function () {
+      compile('compat-' + tag, lib, ['dom-compat.ts']);
+    });
+    it(`the RFC 3986 extras take polyurl's URLs of any mode, native URLs and strings; the URL has no extra members (${when})`, function () {
+      compile('extras-' + tag, lib, ['extras.ts']);
+    });
   }
   it("in a Node project (@types/node, no DOM): Node's objects as arguments and inits, Node's global URLSearchParams intact", function () {
     compile('node', ['ES2022'], ['node-interop.ts'], ['node']);

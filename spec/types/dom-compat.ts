@@ -15,10 +15,12 @@ export const domFromPoly: URL = new URL(poly, poly);
 export const domParamsFromPoly: URLSearchParams = new URLSearchParams(polyParams);
 export const DomLike: new (url: string | URL, base?: string | URL) => URL = PolyURL;
 
-// lib.dom → polyurl, for the members they share
+// lib.dom → polyurl: the same members, so each assigns to the other's type
 type Shared<Poly, Dom> = Pick<Poly, Extract<keyof Poly, keyof Dom>>;
 export const asPoly: Shared<PolyURL, URL> = dom;
 export const asPolyParams: Shared<PolyParams, URLSearchParams> = domParams;
+export const asPolyURL: PolyURL = dom;
+export const asPolyURLParams: PolyParams = domParams;
 export const polyFromDom: PolyURL = new PolyURL(dom, dom);
 export const polyParamsFromDom: PolyParams = new PolyParams(domParams);
 

@@ -32,3 +32,10 @@ export const xhr: void = new XMLHttpRequest().send(polyParams);
 export const response: Response = new Response(polyParams);
 export const LikeNative: new (url: string | URL, base?: string | URL) => URL = PolyURL;
 export const LikeNativeParams: new (init?: string | URLSearchParams | Record<string, string>) => URLSearchParams = PolyParams;
+// …as a parameter, an array element, a URLSearchParams init of lib.dom's constructor.
+function takesNative(u: URL, p: URLSearchParams): string {
+  return u.href + p.toString();
+}
+export const passed: string = takesNative(poly, poly.searchParams);
+export const nativeArray: URL[] = [poly, PolyURL.parse('x', poly) ?? poly, new URL('https://a.example/')];
+export const nativeParamsFromPolyURL: URLSearchParams = new URLSearchParams(poly.searchParams);
