@@ -62,7 +62,7 @@ function es5() {
 // read internals use.
 const INTERNAL = /^_[A-Za-z][\w$]+$/;
 
-function walkInternalNames(code, sourceType, onSite, onIdentifier) {
+function walkInternalNames(code, sourceType, onSite, onIdentifier, onString = () => {}) {
   const visit = (node, parent, key) => {
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -70,6 +70,7 @@ function walkInternalNames(code, sourceType, onSite, onIdentifier) {
       return;
     }
     if (typeof node.type !== 'string') return;
+    if (node.type === 'Literal' && typeof node.value === 'string') onString(node.value);
     if (node.type === 'Identifier') {
       onIdentifier(node.name);
       const propertyPosition =
@@ -132,6 +133,10 @@ function shortInternalNames() {
           changed = true;
         },
         () => {},
+        (value) => {
+          // A string that names an internal property would miss the renaming.
+          if (shortNames.has(value)) throw new Error(`internal name ${value} used as a string: name it as an identifier`);
+        },
       );
       return changed ? { code: out.toString(), map: null } : null;
     },
