@@ -16,7 +16,9 @@ import { dts } from 'rollup-plugin-dts';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { parse as parseJS } from 'acorn';
+import MagicString from 'magic-string';
 import { dirname, resolve as resolvePath } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
 const DIST = process.env.POLYURL_DIST_DIR || 'dist';
@@ -45,6 +47,98 @@ function es5() {
         reportDiagnostics: false,
       });
       return { code: out.outputText, map: null };
+    },
+  };
+}
+
+// The internal property names (an underscore and a word: `_href`, `_queryStart`,
+// the URL state's fields) shortened to an underscore and a letter in every
+// bundle, so that the user's minifier, which keeps property names, writes them
+// short (about 130 bytes min+gz of dist/polyurl.mjs). Only identifiers in
+// property position are renamed (member access, object literal keys, class
+// members): lib/ never reads these names through strings or computed keys.
+// One mapping for every bundle (auto.mjs and polyurl.mjs share objects),
+// made from the tsc output: build/ keeps the long names, which the specs that
+// read internals use.
+const INTERNAL = /^_[A-Za-z][\w$]+$/;
+
+function walkInternalNames(code, sourceType, onSite, onIdentifier, onString = () => {}) {
+  const visit = (node, parent, key) => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n, parent, key);
+      return;
+    }
+    if (typeof node.type !== 'string') return;
+    if (node.type === 'Literal' && typeof node.value === 'string') onString(node.value);
+    if (node.type === 'Identifier') {
+      onIdentifier(node.name);
+      const propertyPosition =
+        (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+        ((parent.type === 'Property' || parent.type === 'PropertyDefinition' || parent.type === 'MethodDefinition') &&
+          key === 'key' &&
+          !parent.computed &&
+          !parent.shorthand);
+      if (propertyPosition && INTERNAL.test(node.name)) onSite(node);
+      return;
+    }
+    for (const k of Object.keys(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(node[k], node, k);
+  };
+  visit(parseJS(code, { ecmaVersion: 'latest', sourceType }), null, null);
+}
+
+function internalNameMap() {
+  const count = new Map();
+  const identifiers = new Set();
+  const files = readdirSync(`${BUILD}/lib`, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  for (const f of files) {
+    walkInternalNames(
+      readFileSync(`${BUILD}/lib/${f}`, 'utf8'),
+      'module',
+      (n) => count.set(n.name, (count.get(n.name) || 0) + 1),
+      (name) => identifiers.add(name),
+    );
+  }
+  // The most used names get the first letters; no short name is an identifier of lib/.
+  const names = [...count.keys()].sort((a, b) => count.get(b) - count.get(a) || (a < b ? -1 : 1));
+  const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const short = new Map();
+  let next = 0;
+  for (const name of names) {
+    let candidate;
+    do {
+      const i = next++;
+      candidate = '_' + (i < LETTERS.length ? LETTERS[i] : LETTERS[Math.floor(i / LETTERS.length) - 1] + LETTERS[i % LETTERS.length]);
+    } while (identifiers.has(candidate) || count.has(candidate));
+    short.set(name, candidate);
+  }
+  return short;
+}
+
+let shortNames = null;
+function shortInternalNames() {
+  return {
+    name: 'polyurl-short-internal-names',
+    renderChunk(code, _chunk, options) {
+      if (shortNames === null) shortNames = internalNameMap();
+      const out = new MagicString(code);
+      let changed = false;
+      walkInternalNames(
+        code,
+        options.format === 'es' ? 'module' : 'script',
+        (n) => {
+          const to = shortNames.get(n.name);
+          if (to === undefined) throw new Error(`internal name ${n.name} is not in lib/ (build/ out of date?)`);
+          out.overwrite(n.start, n.end, to);
+          changed = true;
+        },
+        () => {},
+        (value) => {
+          // A string that names an internal property would miss the renaming.
+          if (shortNames.has(value)) throw new Error(`internal name ${value} used as a string: name it as an identifier`);
+        },
+      );
+      return changed ? { code: out.toString(), map: null } : null;
     },
   };
 }
@@ -166,7 +260,7 @@ export default [
   formatsTypes,
   {
     input: entries.polyurl,
-    plugins: [noNodeImports()],
+    plugins: [noNodeImports(), shortInternalNames()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.mjs`, format: 'es' },
@@ -175,7 +269,7 @@ export default [
   },
   {
     input: entries.auto,
-    plugins: [noNodeImports()],
+    plugins: [noNodeImports(), shortInternalNames()],
     external: isIndex,
     onwarn,
     output: [
@@ -185,7 +279,7 @@ export default [
   },
   {
     input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), legacyStubs(), es5(), asciiOnly(), checkES5()],
+    plugins: [noNodeImports(), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
@@ -217,13 +311,13 @@ export default [
   // classes; Metro picks these through the "react-native" export condition.
   {
     input: entries.polyurl,
-    plugins: [noNodeImports(), es5(), checkES5(), classicScripts()],
+    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5(), classicScripts()],
     onwarn,
     output: { file: `${DIST}/polyurl.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
   },
   {
     input: entries.auto,
-    plugins: [noNodeImports(), es5(), checkES5()],
+    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5()],
     external: isIndex,
     onwarn,
     output: { file: `${DIST}/auto.es5.cjs`, format: 'cjs', paths: () => './polyurl.es5.cjs', generatedCode: 'es5', freeze: false },

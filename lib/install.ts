@@ -114,39 +114,36 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   return { replaced: false, reason: null, patched: patches, divergences: divergences, kept: [], bodies: [] };
 }
 
+// https://url.spec.whatwg.org/#dom-url-parse and #dom-url-canparse over the
+// native constructor: a new URL, or null where it throws.
+function parseWith(U: Ctor, name: string, args: IArguments): unknown {
+  if (args.length === 0) throw new TypeError(name + ': 1 argument required, but only 0 present');
+  try {
+    return args.length > 1 && args[1] !== undefined ? new U(args[0], args[1]) : new U(args[0]);
+  } catch (e) {
+    return null;
+  }
+}
+
 function patch(U: Ctor & Record<string, unknown>, P: Ctor, which: DetectPatch): void {
   const proto = P.prototype as Record<string, unknown>;
   switch (which) {
     case 'URL.canParse':
-      // https://url.spec.whatwg.org/#dom-url-canparse
       define(
         U,
         'canParse',
         function canParse(url: unknown, base?: unknown): boolean {
-          if (arguments.length === 0) throw new TypeError('URL.canParse: 1 argument required, but only 0 present');
-          try {
-            if (arguments.length > 1 && base !== undefined) new U(url, base);
-            else new U(url);
-            return true;
-          } catch (e) {
-            return false;
-          }
+          return parseWith(U, 'URL.canParse', arguments) !== null;
         },
         true,
       );
       break;
     case 'URL.parse':
-      // https://url.spec.whatwg.org/#dom-url-parse
       define(
         U,
         'parse',
         function parse(url: unknown, base?: unknown): unknown {
-          if (arguments.length === 0) throw new TypeError('URL.parse: 1 argument required, but only 0 present');
-          try {
-            return arguments.length > 1 && base !== undefined ? new U(url, base) : new U(url);
-          } catch (e) {
-            return null;
-          }
+          return parseWith(U, 'URL.parse', arguments);
         },
         true,
       );

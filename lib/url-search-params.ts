@@ -237,10 +237,16 @@ function findPair(list: string[], name: string, value?: string): number {
   return -1;
 }
 
-/** Removes the pairs that pairMatches at or after index `from`: compacts in place, one pass, no splicing. */
+/**
+ * Removes the pairs that pairMatches at or after index `from`: compacts in
+ * place from the first of them, one pass, no splicing; a list without any is
+ * not written (its length is not set).
+ */
 function removePairs(list: string[], from: number, name: string, value?: string): void {
+  while (from < list.length && !pairMatches(list, from, name, value)) from += 2;
+  if (from >= list.length) return;
   let w = from;
-  for (let i = from; i < list.length; i += 2) {
+  for (let i = from + 2; i < list.length; i += 2) {
     if (pairMatches(list, i, name, value)) continue;
     list[w] = list[i];
     list[w + 1] = list[i + 1];
@@ -437,12 +443,13 @@ class ParamsIterator {
     const at = state.index << 1;
     if (at >= list.length) return { value: undefined, done: true };
     state.index++;
-    const kind = state.kind;
-    return {
-      value: kind === IteratorKind.Keys ? list[at] : kind === IteratorKind.Values ? list[at + 1] : [list[at], list[at + 1]],
-      done: false,
-    };
+    return { value: itemAt(list, at, state.kind), done: false };
   }
+}
+
+/** What an iterator of `kind` gives for the pair at `at`. */
+function itemAt(list: string[], at: number, kind: IteratorKind): string | [string, string] {
+  return kind === IteratorKind.Keys ? list[at] : kind === IteratorKind.Values ? list[at + 1] : [list[at], list[at + 1]];
 }
 
 function newIterator(target: ParamsState, kind: IteratorKind): unknown {
@@ -500,7 +507,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
         const list = state.target.list;
         const rest: unknown[] = [];
         for (let i = state.index << 1; i < list.length; i += 2) {
-          rest.push(state.kind === IteratorKind.Keys ? list[i] : state.kind === IteratorKind.Values ? list[i + 1] : [list[i], list[i + 1]]);
+          rest.push(itemAt(list, i, state.kind));
         }
         return inspectParamsIterator(rest, depth, options, inspect);
       },

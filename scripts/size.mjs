@@ -4,7 +4,8 @@
 // their budgets. Exits 1 when a budget is exceeded.
 //
 //   node scripts/size.mjs [--dist DIR] [--json]
-//   node scripts/size.mjs --modules   what each module of the ponyfill adds
+//   node scripts/size.mjs --modules [auto]   what each module of the ponyfill
+//                                            (or of the polyurl/auto graph) adds
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -93,11 +94,12 @@ async function measureIDNA() {
 // `--modules`: the ponyfill's module graph (index.js of the tsc build) bundled
 // by rollup as the build does it, each module minified and gzipped alone
 // (their sum is above the bundle's: gzip shares text across modules), then the
-// whole bundle. Tells where the bytes of polyurl.mjs are.
-async function measureModules() {
+// whole bundle. Tells where the bytes of polyurl.mjs are (`--modules auto`:
+// of the polyurl/auto bundle).
+async function measureModules(entry) {
   const build = resolve(process.env.POLYURL_BUILD_DIR || 'build');
   const { rollup } = await import('rollup');
-  const bundle = await rollup({ input: join(build, 'lib', 'index.js'), onwarn() {} });
+  const bundle = await rollup({ input: join(build, 'lib', `${entry}.js`), onwarn() {} });
   const { output } = await bundle.generate({ format: 'es' });
   const rows = [];
   for (const [id, m] of Object.entries(output[0].modules)) {
@@ -116,8 +118,9 @@ function kb(n) {
 }
 
 async function main() {
-  if (process.argv.includes('--modules')) {
-    const { rows, whole } = await measureModules();
+  const m = process.argv.indexOf('--modules');
+  if (m > 0) {
+    const { rows, whole } = await measureModules(process.argv[m + 1] === 'auto' ? 'auto' : 'index');
     console.log(`${'module'.padEnd(28)}${'min'.padStart(11)}${'min+gz'.padStart(11)}`);
     for (const r of rows) console.log(`${r.module.padEnd(28)}${kb(r.min)}${kb(r.gzip)}`);
     const sum = rows.reduce((n, r) => n + r.gzip, 0);

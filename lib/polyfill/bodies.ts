@@ -55,15 +55,18 @@ function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): bo
   }
 }
 
-function hasContentType(headers: unknown): boolean {
-  if (headers === undefined || headers === null || typeof headers !== 'object') return false;
+// The name and value pairs of a HeadersInit that is no Headers object: a
+// list of pairs, or a record (its enumerable names, as for…in gives them).
+function headerPairs(headers: unknown): unknown[][] {
+  const pairs: unknown[][] = [];
+  if (headers === undefined || headers === null || typeof headers !== 'object') return pairs;
   if (Object.prototype.toString.call(headers) === '[object Array]') {
     const list = headers as unknown[][];
-    for (let i = 0; i < list.length; i++) if (String(list[i][0]).toLowerCase() === 'content-type') return true;
-    return false;
+    for (let i = 0; i < list.length; i++) pairs.push([list[i][0], list[i][1]]);
+  } else {
+    for (const name in headers as object) pairs.push([name, (headers as Record<string, unknown>)[name]]);
   }
-  for (const name in headers as object) if (name.toLowerCase() === 'content-type') return true;
-  return false;
+  return pairs;
 }
 
 /**
@@ -85,17 +88,10 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
     const h = new H(headers);
     if (!h.has('content-type')) h.set('content-type', FORM_CONTENT_TYPE);
     out['headers'] = h;
-  } else if (!hasContentType(headers)) {
+  } else {
     // No Headers class: a record or a list of pairs, copied with the Content-Type added.
-    const copy: unknown[][] = [];
-    if (headers !== undefined && headers !== null && typeof headers === 'object') {
-      if (Object.prototype.toString.call(headers) === '[object Array]') {
-        const list = headers as unknown[][];
-        for (let i = 0; i < list.length; i++) copy.push([list[i][0], list[i][1]]);
-      } else {
-        for (const name in headers as object) copy.push([name, (headers as Record<string, unknown>)[name]]);
-      }
-    }
+    const copy = headerPairs(headers);
+    for (let i = 0; i < copy.length; i++) if (String(copy[i][0]).toLowerCase() === 'content-type') return out;
     copy.push(['Content-Type', FORM_CONTENT_TYPE]);
     out['headers'] = copy;
   }
