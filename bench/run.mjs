@@ -120,6 +120,8 @@ async function run(args) {
   }
   const impls = await loadImplementations(args.impl, args.dist);
   if (args.baseline !== undefined) impls[BASELINE] = await loadPolyurl(args.baseline);
+  // polyurl's RFC 3986 normalization is a function of the package (not a URL method): ops reach it as D.normalize.
+  if (impls.polyurl && impls.polyurl.ok) DATA.normalize = impls.polyurl.value.normalize;
 
   say(`polyurl benchmark — ${describeEnvironment(env)}`);
   say(

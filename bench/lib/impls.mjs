@@ -87,7 +87,7 @@ export async function loadPolyurl(distPath) {
     rfc3986: probe(() => new P('HTTP://A/./b', undefined, { mode: 'rfc3986' }).href === 'HTTP://A/./b'),
     normalize: probe(() => {
       const u = new P('HTTP://A/./b', undefined, { mode: 'rfc3986' });
-      return typeof u.normalize === 'function' && u.normalize().href === 'http://a/b';
+      return typeof mod.normalize === 'function' && mod.normalize(u).href === 'http://a/b';
     }),
     rfc3986Resolve: false,
     // The WHATWG parser rejects the angle brackets; lenient mode strips them.
@@ -97,7 +97,7 @@ export async function loadPolyurl(distPath) {
   // once the rfc3986 mode itself is there.
   features.rfc3986Resolve =
     features.rfc3986 && probe(() => new P('../g', 'http://a/b/c/d;p?q', { mode: 'rfc3986' }).href === 'http://a/b/g');
-  return { name: 'polyurl', ok: true, value: { URL: P, URLSearchParams: mod.URLSearchParams, file }, features };
+  return { name: 'polyurl', ok: true, value: { URL: P, URLSearchParams: mod.URLSearchParams, normalize: mod.normalize, file }, features };
 }
 
 function probe(f) {

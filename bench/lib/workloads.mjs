@@ -196,7 +196,7 @@ export const WORKLOADS = [
     participants: {
       polyurl: {
         impl: 'polyurl', label: 'polyurl (rfc3986)', options: { mode: 'rfc3986' }, needs: 'normalize',
-        op: 'acc += new C(x, undefined, O).normalize().href.length;',
+        op: 'acc += D.normalize(new C(x, undefined, O)).href.length;',
       },
       'fast-uri': { impl: 'fast-uri', op: 'acc += C.normalize(x).length;', check: rfcValid('x') + 'acc += C.normalize(x).length;' },
       'uri-js': { impl: 'uri-js', op: 'acc += C.normalize(x).length;', check: rfcValid('x') + 'acc += C.normalize(x).length;' },
