@@ -176,8 +176,14 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
       if (len === 2 && dirEnd > pathStart + 1) dirEnd = b.lastIndexOf('/', dirEnd - 2) + 1;
       from += len < refPathEnd - from ? len + 1 : len;
     }
-    if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) return false;
-    head = b.slice(0, dirEnd);
+    if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) {
+      // A dot segment later in the path ("a/../x", "./a/./b"): the path so
+      // far and the rest of the reference's, resolved segment by segment.
+      head = b.slice(0, pathStart) + removeDotSegments(b.slice(pathStart, dirEnd) + input.slice(from, refPathEnd));
+      from = refPathEnd;
+    } else {
+      head = b.slice(0, dirEnd);
+    }
     queryStart = q >= 0 ? head.length + q - from : -1;
   }
   const h = input.indexOf('#', from);
@@ -326,6 +332,30 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
   const e = colon + 1;
   writeHrefOffsets(out, s, e, e, e, e, e, e, e, query, hash);
   return true;
+}
+
+/**
+ * https://url.spec.whatwg.org/#path-state for a special URL's path `path`
+ * (starting with "/", no "\\", no "%2e", no Windows drive letter): a ".."
+ * segment shortens the path, a "." one is dropped, and either, when last,
+ * leaves an empty last segment. One slice per segment.
+ */
+function removeDotSegments(path: string): string {
+  let out = '';
+  const n = path.length;
+  for (let i = 1; i <= n; ) {
+    let e = path.indexOf('/', i);
+    if (e < 0) e = n;
+    const len = i < e && path.charCodeAt(i) === 0x2e ? dotSegmentLength(path, i, e) : 0;
+    if (len === 2) out = out.slice(0, Math.max(0, out.lastIndexOf('/')));
+    if (len > 0) {
+      if (e === n) out += '/';
+    } else {
+      out += path.slice(i - 1, e);
+    }
+    i = e + 1;
+  }
+  return out;
 }
 
 /**
