@@ -6,7 +6,7 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { hasIgnoringCase, isWhiteSpace, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
@@ -51,10 +51,12 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
         throw new TypeError(`Invalid limit: ${String(options.limit)} (expected a non-negative integer)`);
       }
     }
-    defaultScheme = checkDefaultScheme(options.defaultScheme);
+    if (options.defaultScheme !== undefined) defaultScheme = checkDefaultScheme(options.defaultScheme);
   }
   const bareNames = options !== undefined && options !== null && options.bare === true;
-  const urlOptions: URLOptions = { mode: 'lenient', defaultScheme: defaultScheme };
+  // (Without a defaultScheme key when none was given: the lenient mode then
+  // takes its default mode object instead of checking "http" per URL.)
+  const urlOptions: URLOptions = defaultScheme === undefined ? { mode: 'lenient' } : { mode: 'lenient', defaultScheme: defaultScheme };
   const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
   // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
   const authority = specialKind(scheme, 0, scheme.length) === 1;
@@ -68,7 +70,13 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c.bare === undefined) {
       if (isPlain(raw)) url = construct(raw, urlOptions);
       else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
-      else url = URL.parse(raw, undefined, urlOptions);
+      else {
+        // A URI broken across lines: the lenient mode reads only what
+        // clean-up leaves, so when that is plain, the constructor's fast
+        // path takes it (lenient.ts: a clean input is read as itself).
+        const joined = cleanValue(raw);
+        url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
+      }
     } else {
       url = URL.parse((c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw, undefined, urlOptions);
     }
