@@ -238,7 +238,7 @@ if (childKind !== undefined) {
 const { file, extractURLs, lib } = await load();
 const linkify = await loadLinkify();
 console.log(
-  `extractURLs from ${file.slice(ROOT.length + 1)}; node ${process.version}; CPU time, median of ${rounds} rounds` +
+  `extractURLs from ${file.startsWith(ROOT) ? file.slice(ROOT.length + 1) : file}; node ${process.version}; CPU time, median of ${rounds} rounds` +
     (typeof globalThis.gc === 'function' ? '; GC before each run' : '; run with node --expose-gc for steadier figures') +
     (linkify === null ? '; linkify-it is not installed (npm install)' : '') +
     '\n',

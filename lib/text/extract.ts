@@ -151,9 +151,9 @@ function isMeant(raw: string): boolean {
   }
   let end = start;
   let c: number;
-  while (end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c) end++;
-  let i = raw.lastIndexOf('@', end - 1) + 1;
-  if (i < start) i = start;
+  let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")
+  for (; end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c; end++) if (c === 0x40) at = end;
+  let i = at + 1;
   if (raw.charCodeAt(i) === 0x5b) return true; // [IPv6]
   const hostStart = i;
   let labelStart = i;

@@ -18,7 +18,9 @@
 //   (. , ; : ! ? ' *) is left out, and a closing ) ] } is kept only when it
 //   balances an opening one inside the URI ("…/wiki/Fork_(software_development)").
 //
-// Linear time: no regular expressions; the content walk of a wrapper stops at
+// Linear time: the only regular expressions are two searches for where a
+// candidate can be (STARTS, TRIGGERS: a character class and literals, no
+// quantifier, so no backtracking); the content walk of a wrapper stops at
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../infra.js';
@@ -102,7 +104,8 @@ function isWWW(text: string, i: number): boolean {
 /** The scheme at `colon` (exclusive) recognised without a "URL:" prefix. */
 function isKnownStart(text: string, start: number, colon: number): boolean {
   if (text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) === 0x2f) return true;
-  return isListed(NO_SLASH_SCHEMES, text.slice(start, colon).toLowerCase());
+  // (None of NO_SLASH_SCHEMES is longer than six letters: no slice for "Note:" and the like.)
+  return colon - start <= 6 && isListed(NO_SLASH_SCHEMES, text.slice(start, colon).toLowerCase());
 }
 
 // RFC 3986 Appendix C: "<…>" or "\"…\"", whitespace allowed where a line was broken.
