@@ -167,10 +167,12 @@ function isMeant(raw: string): boolean {
       }
       if (c === 0x3a) return true;
       labelStart = i + 1;
+    } else if (isASCIIAlphanumeric(c) || c === 0x2d) {
+      // (most of a host: asked first)
     } else if (isWhiteSpace(c)) {
       // a wrapped line (inside <…>)
       if (i === labelStart) labelStart++;
-    } else if (!(isASCIIAlphanumeric(c) || c === 0x2d || c >= 0x80)) {
+    } else if (c < 0x80) {
       return false;
     }
   }
