@@ -55,7 +55,7 @@
 // Every rule records what it did as a CleanChange with UTF-16 indices into the
 // original input, for a later diagnostics API.
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIHexDigit } from '../infra.js';
-import { defaultPort } from '../whatwg/parser.js';
+import { specialSchemeOf } from '../whatwg/schemes.js';
 
 /** What one clean-up rule did. */
 export interface CleanChange {
@@ -119,14 +119,19 @@ export function hasLineBreak(s: string, i: number, end: number): boolean {
 }
 
 /**
- * Whether `lower` (lower-case ASCII, starting with a letter) is at s[i],
- * ignoring ASCII case. The first letter is compared alone first: callers ask
- * this at every input or candidate. (No non-ASCII character lowercases to one
- * of the ASCII letters other than "k", so toLowerCase() is ASCII case folding
- * here as long as `lower` has no "k".)
+ * Whether `lower` (lower-case ASCII) is at s[i], ignoring ASCII case: a
+ * letter of `lower` matches itself or its upper case, any other character
+ * only itself. Code units compared in place, no slice: callers ask this at
+ * every input or candidate. (Only ASCII case is folded: toLowerCase() would
+ * also fold U+212A KELVIN SIGN to "k".)
  */
 export function hasIgnoringCase(s: string, i: number, lower: string): boolean {
-  return (s.charCodeAt(i) | 0x20) === lower.charCodeAt(0) && s.slice(i, i + lower.length).toLowerCase() === lower;
+  for (let k = 0; k < lower.length; k++) {
+    const x = lower.charCodeAt(k);
+    const c = s.charCodeAt(i + k);
+    if (c !== x && !(x >= 0x61 && x <= 0x7a && c === x - 0x20)) return false;
+  }
+  return true;
 }
 
 // Schemes whose URLs have no "//" after the colon: extraction recognises
@@ -161,9 +166,14 @@ export function schemeEnd(s: string, start: number, end: number): number {
  * than file are those with a default port).
  */
 export function specialKind(s: string, start: number, colon: number): number {
-  if (colon - start > 5) return 0;
-  const scheme = s.slice(start, colon).toLowerCase();
-  return scheme === 'file' ? 2 : defaultPort(scheme) !== null ? 1 : 0;
+  // The only special scheme of this length and first letter, compared in
+  // place ignoring ASCII case (c | 0x20 lowercases ASCII letters and makes
+  // no other code unit a letter).
+  const length = colon - start;
+  const scheme = specialSchemeOf(s.charCodeAt(start) | 0x20, length);
+  if (scheme === '') return 0;
+  for (let k = 0; k < length; k++) if ((s.charCodeAt(start + k) | 0x20) !== scheme.charCodeAt(k)) return 0;
+  return scheme === 'file' ? 2 : 1;
 }
 
 // The delimiter pairs: OPENERS[k] is closed by CLOSERS[k].

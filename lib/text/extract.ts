@@ -4,9 +4,9 @@
 import { URL } from '../url.js';
 import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
-import { checkDefaultScheme } from './infer.js';
+import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { hasIgnoringCase, isWhiteSpace, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
@@ -51,19 +51,35 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
         throw new TypeError(`Invalid limit: ${String(options.limit)} (expected a non-negative integer)`);
       }
     }
-    defaultScheme = checkDefaultScheme(options.defaultScheme);
+    if (options.defaultScheme !== undefined) defaultScheme = checkDefaultScheme(options.defaultScheme);
   }
   const bareNames = options !== undefined && options !== null && options.bare === true;
-  const urlOptions: URLOptions = { mode: 'lenient', defaultScheme: defaultScheme };
+  // (Without a defaultScheme key when none was given: the lenient mode then
+  // takes its default mode object instead of checking "http" per URL.)
+  const urlOptions: URLOptions = defaultScheme === undefined ? { mode: 'lenient' } : { mode: 'lenient', defaultScheme: defaultScheme };
   const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
+  // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
+  const authority = specialKind(scheme, 0, scheme.length) === 1;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
     const c = nextCandidate(s, from, bareNames);
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
-    const prefix = c.bare === undefined ? '' : c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':';
-    const url = prefix === '' && isPlain(raw) ? construct(raw, urlOptions) : URL.parse(prefix + raw, undefined, urlOptions);
+    let url: URL | null;
+    if (c.bare === undefined) {
+      if (isPlain(raw)) url = construct(raw, urlOptions);
+      else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
+      else {
+        // A URI broken across lines: the lenient mode reads only what
+        // clean-up leaves, so when that is plain, the constructor's fast
+        // path takes it (lenient.ts: a clean input is read as itself).
+        const joined = cleanValue(raw);
+        url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
+      }
+    } else {
+      url = URL.parse((c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw, undefined, urlOptions);
+    }
     from = c.next;
     if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
@@ -82,6 +98,28 @@ function isPlain(s: string): boolean {
 
 // (Not printable ASCII, or "[" or "\\": an IPv6 host or a backslash, which the fast path leaves to the parser.)
 const NOT_PLAIN = /[^!-Z\]-~]/;
+
+/**
+ * A "www." candidate that the lenient mode reads as the default scheme (a
+ * special one but file), "://" and itself (lib/text/infer.ts: a domain
+ * that needs no dot repair, then a path, query or fragment of printable
+ * ASCII that inference does not look at: no ":" (a port), "@" (userinfo)
+ * or "\\"), so that the constructor's fast path takes it as a whole, as it
+ * takes "https://…", instead of inferring it twice (once to find that the
+ * fast path does not apply).
+ */
+function isPlainWWW(raw: string): boolean {
+  if (!hasIgnoringCase(raw, 0, 'www.')) return false;
+  let i = 0;
+  let c = 0;
+  while (i < raw.length && (c = raw.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23) {
+    if (!(isASCIIAlphanumeric(c) || c === 0x2d || (c === 0x2e && raw.charCodeAt(i + 1) !== 0x2e))) return false;
+    i++;
+  }
+  if (!looksLikeDomain(raw, 0, i)) return false;
+  for (; i < raw.length; i++) if ((c = raw.charCodeAt(i)) <= 0x20 || c >= 0x7f || c === 0x3a || c === 0x40 || c === 0x5c) return false;
+  return true;
+}
 
 /** The lenient URL of `s` by the constructor, or null. */
 function construct(s: string, options: URLOptions): URL | null {
@@ -113,9 +151,9 @@ function isMeant(raw: string): boolean {
   }
   let end = start;
   let c: number;
-  while (end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c) end++;
-  let i = raw.lastIndexOf('@', end - 1) + 1;
-  if (i < start) i = start;
+  let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")
+  for (; end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c; end++) if (c === 0x40) at = end;
+  let i = at + 1;
   if (raw.charCodeAt(i) === 0x5b) return true; // [IPv6]
   const hostStart = i;
   let labelStart = i;
@@ -129,10 +167,12 @@ function isMeant(raw: string): boolean {
       }
       if (c === 0x3a) return true;
       labelStart = i + 1;
+    } else if (isASCIIAlphanumeric(c) || c === 0x2d) {
+      // (most of a host: asked first)
     } else if (isWhiteSpace(c)) {
       // a wrapped line (inside <…>)
       if (i === labelStart) labelStart++;
-    } else if (!(isASCIIAlphanumeric(c) || c === 0x2d || c >= 0x80)) {
+    } else if (c < 0x80) {
       return false;
     }
   }

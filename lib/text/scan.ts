@@ -18,7 +18,9 @@
 //   (. , ; : ! ? ' *) is left out, and a closing ) ] } is kept only when it
 //   balances an opening one inside the URI ("…/wiki/Fork_(software_development)").
 //
-// Linear time: no regular expressions; the content walk of a wrapper stops at
+// Linear time: the only regular expressions are two searches for where a
+// candidate can be (STARTS, TRIGGERS: a character class and literals, no
+// quantifier, so no backtracking); the content walk of a wrapper stops at
 // the next "<" (or the closing quote), so wrapper walks never overlap, and
 // the scan resumes after every bare candidate, found or not.
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../infra.js';
@@ -51,9 +53,27 @@ export interface Candidate {
 // General Punctuation (spaces, dashes, quotes, …); CJK Symbols and Punctuation
 // (、 。 「 」); vertical and small forms; U+FEFF; fullwidth ！ ＂ … ／ and the
 // other fullwidth ASCII punctuation; Specials (U+FFFD REPLACEMENT CHARACTER, …).
-// One character class: no quantifier, no backtracking.
-const TEXT_PUNCTUATION =
-  /[\x80-\xbf\xd7\xf7\u037e\u0387\u060c\u061b\u061f\u06d4\u0964\u0965\u1680\u2000-\u206f\u3000-\u303f\ufe10-\ufe19\ufe30-\ufe6f\ufeff\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\ufff0-\uffff]/;
+// Compared as numbers: a character class would need a one-character string
+// per non-ASCII character, which costs more than the URI's other checks.
+function isTextPunctuation(c: number): boolean {
+  if (c < 0x2000) {
+    return (c >= 0x80 && c <= 0xbf) || c === 0xd7 || c === 0xf7 || c === 0x37e || c === 0x387 || c === 0x60c || c === 0x61b || c === 0x61f || c === 0x6d4 || c === 0x964 || c === 0x965 || c === 0x1680;
+  }
+  if (c <= 0x206f) return true;
+  if (c < 0x3000) return false;
+  if (c <= 0x303f) return true;
+  if (c < 0xfe10) return false;
+  return (
+    c <= 0xfe19 ||
+    (c >= 0xfe30 && c <= 0xfe6f) ||
+    c === 0xfeff ||
+    (c >= 0xff01 && c <= 0xff0f) ||
+    (c >= 0xff1a && c <= 0xff20) ||
+    (c >= 0xff3b && c <= 0xff40) ||
+    (c >= 0xff5b && c <= 0xff65) ||
+    c >= 0xfff0
+  );
+}
 
 function isTrailingPunctuation(c: number): boolean {
   // . , ; : ! ? * and the joiners ZWNJ, ZWJ
@@ -63,7 +83,12 @@ function isTrailingPunctuation(c: number): boolean {
 function isBodyChar(c: number): boolean {
   if (c < 0x80) return c > 0x20 && c !== 0x7f && c !== 0x3c && c !== 0x3e && c !== 0x60;
   // ZERO WIDTH NON-JOINER and JOINER spell words (Malayalam, Persian, Hindi).
-  return c === 0x200c || c === 0x200d || !TEXT_PUNCTUATION.test(String.fromCharCode(c));
+  return c === 0x200c || c === 0x200d || !isTextPunctuation(c);
+}
+
+/** ASCII body characters other than quotes and brackets: "!", "#" to "&", "*" to "Z", "\\", "^" to "_", "a" to "z", "|", "~". */
+function isPlainBodyChar(c: number): boolean {
+  return c >= 0x61 ? c <= 0x7a || c === 0x7c || c === 0x7e : c >= 0x2a ? c <= 0x5a ? c !== 0x3c && c !== 0x3e : c === 0x5c || c === 0x5e || c === 0x5f : c === 0x21 || (c >= 0x23 && c <= 0x26);
 }
 
 // The closer of each opener: ( [ {.
@@ -79,7 +104,8 @@ function isWWW(text: string, i: number): boolean {
 /** The scheme at `colon` (exclusive) recognised without a "URL:" prefix. */
 function isKnownStart(text: string, start: number, colon: number): boolean {
   if (text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) === 0x2f) return true;
-  return isListed(NO_SLASH_SCHEMES, text.slice(start, colon).toLowerCase());
+  // (None of NO_SLASH_SCHEMES is longer than six letters: no slice for "Note:" and the like.)
+  return colon - start <= 6 && isListed(NO_SLASH_SCHEMES, text.slice(start, colon).toLowerCase());
 }
 
 // RFC 3986 Appendix C: "<…>" or "\"…\"", whitespace allowed where a line was broken.
@@ -142,6 +168,8 @@ function body(text: string, i: number, min: number): Candidate | number {
   let apostrophes = 0; // ' inside the URI
   for (; end < n; end++) {
     const c = text.charCodeAt(end);
+    // Letters, digits and the path's punctuation first: most of a URI.
+    if (isPlainBodyChar(c)) continue;
     if (!isBodyChar(c)) break;
     if (c === 0x22) quotes++;
     else if (c === 0x27) apostrophes++;
@@ -185,9 +213,20 @@ function isLabelChar(c: number): boolean {
   return isASCIIAlphanumeric(c) || c === 0x2d || (c >= 0x80 && c !== 0x200c && c !== 0x200d && isBodyChar(c));
 }
 
-// RFC 5322 atext and ".", and the quote of quoted parts.
+// RFC 5322 atext and ".", and the quote of quoted parts: ! " # $ % & ' * + . / = ? ^ _ ` { | } ~
 function isLocalChar(c: number): boolean {
-  return isLabelChar(c) || (c < 0x80 && "!#$%&'*+/=?^_`{|}~.\"".indexOf(String.fromCharCode(c)) >= 0);
+  return (
+    isLabelChar(c) ||
+    (c >= 0x21 && c <= 0x27) ||
+    c === 0x2a ||
+    c === 0x2b ||
+    c === 0x2e ||
+    c === 0x2f ||
+    c === 0x3d ||
+    c === 0x3f ||
+    (c >= 0x5e && c <= 0x60) ||
+    (c >= 0x7b && c <= 0x7e)
+  );
 }
 
 function isBareBoundary(c: number): boolean {
@@ -280,13 +319,36 @@ function relative(text: string, i: number): Candidate | null {
 // carried from one call to the next.
 const STARTS = /[<":]|www\./gi;
 
+// What every candidate of the bare option holds: "<" or '"' (a wrapper), ":"
+// (a scheme), "www.", "@" (an address), "//" (scheme-relative), or a dot
+// before a label character (a domain, an IPv4 address). One character
+// class and literals, no quantifier. The character-by-character scan below
+// needs to look only near them: none of its walks crosses a space or a
+// control (U+0000 to U+0020: no label, scheme, address or URI body holds
+// one), so it always reaches the character after each of them, and a
+// candidate that does not start with a wrapper lies between two of them,
+// trigger included. So, measured on prose, the scan costs a native search
+// per trigger instead of a few calls per word.
+const TRIGGERS = /[<":@]|\/\/|www\.|\.[\w\-\u0080-\uffff]/gi;
+
 /** The first candidate at or after `from`, or null; with `bareNames`, bare domains and addresses too. */
 export function nextCandidate(text: string, from: number, bareNames?: boolean): Candidate | null {
   if (bareNames !== true) return nextMarked(text, from);
   const n = text.length;
   let i = from;
   let p: number;
+  let trigger = -1; // the first of TRIGGERS at or after i
   while (i < n) {
+    if (i > trigger) {
+      TRIGGERS.lastIndex = i;
+      const m = TRIGGERS.exec(text);
+      if (m === null) return null;
+      trigger = m.index;
+      // Resume after the last space or control before it (see TRIGGERS).
+      let k = trigger - 1;
+      while (k >= i && text.charCodeAt(k) > 0x20) k--;
+      if (k >= i) i = k + 1;
+    }
     const c = text.charCodeAt(i);
     p = text.charCodeAt(i - 1);
     if (c === 0x3c || c === 0x22) {

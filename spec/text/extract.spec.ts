@@ -160,6 +160,79 @@ describe('text/extract: extractURLs', function () {
     });
   });
 
+  describe('the constructor shortcuts read as URL.parse in lenient mode', function () {
+    // "www." hosts and URIs broken across lines are handed to the
+    // constructor in another form (scheme + "://" + host, the lines
+    // joined); the URL must be the one the lenient mode reads from the text.
+    const raws = [
+      'www.example.com',
+      'www.example.com/a/b?c=d#e',
+      'WWW.EXAMPLE.COM/X',
+      'www.example.com./x',
+      'www.example.c0m/x',
+      'www.x',
+      'www.example..com/x',
+      'www.example.com:8080/x',
+      'www.example.com:abc',
+      'www.user@example.com/x',
+      'www.example.com/a:80/b',
+      'www.example.com/a@b',
+      'www.example.com/%2e%2e/x',
+      'www.example.com/../x',
+      'www.bücher.de/x',
+      'www.example.com/パス',
+      'www.xn--bcher-kva.de',
+    ];
+    // Each URL found is the lenient reading of its raw text, and a raw text
+    // the lenient mode refuses gives none.
+    function assertRead(text: string, defaultScheme?: string): ExtractedURL[] {
+      const found = extractURLs(text, { defaultScheme: defaultScheme });
+      found.forEach(function (f) {
+        const url = URL.parse(f.raw, undefined, { mode: 'lenient', defaultScheme: defaultScheme });
+        assert.isNotNull(url, f.raw);
+        assert.strictEqual(f.url.href, (url as URL).href, f.raw + ' ' + String(defaultScheme));
+      });
+      return found;
+    }
+    raws.forEach(function (raw) {
+      it(JSON.stringify(raw), function () {
+        for (const defaultScheme of [undefined, 'https', 'ftp', 'foo', 'file']) {
+          const found = assertRead('see ' + raw + ' now', defaultScheme);
+          if (URL.parse(raw, undefined, { mode: 'lenient', defaultScheme: defaultScheme }) === null) assert.notInclude(found.map((f) => f.raw), raw);
+        }
+      });
+    });
+    it('www. hosts the shortcut takes are found', function () {
+      assert.deepEqual(hrefs(extractURLs('see www.example.com/a/b?c=d#e and WWW.EXAMPLE.COM/X.')), ['http://www.example.com/a/b?c=d#e', 'http://www.example.com/X']);
+      assert.deepEqual(hrefs(extractURLs('see www.example.com/a', { defaultScheme: 'https' })), ['https://www.example.com/a']);
+    });
+    const wrapped = [
+      'ftp://foo.example.\ncom/rfc/',
+      'http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING',
+      'http://a.example/x\n y?q=1',
+      'http://a.\n.example/',
+      'http://exa\nmple:99999/',
+      'HTTP://A.EXAMPLE/\nX',
+      'url://a\n/b',
+      'mailto:a@\nb.example',
+      'www.example.\ncom/x',
+      'http://[::1]\n/x',
+      'http://a.example/\u00e9\n/x',
+    ];
+    wrapped.forEach(function (raw) {
+      it('<' + JSON.stringify(raw) + '>', function () {
+        assertRead('see <' + raw + '> now');
+        assertRead('see "' + raw + '" now');
+      });
+    });
+    it('joined lines the shortcut takes are found', function () {
+      assert.deepEqual(hrefs(extractURLs('<ftp://foo.example.\ncom/rfc/> and <http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING>')), [
+        'ftp://foo.example.com/rfc/',
+        'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
+      ]);
+    });
+  });
+
   describe('many URLs', function () {
     it('finds every URL of a ~1 MB text', function () {
       let text = '';

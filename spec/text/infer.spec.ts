@@ -2,7 +2,8 @@
 // lenient mode; prepareLenientInput(): the whole pre-parse pipeline with
 // change indices into the original input.
 import { assert } from 'chai';
-import { inferScheme, prepareLenientInput, checkDefaultScheme, looksLikeDomain } from '../../lib/text/infer.js';
+import { inferScheme, prepareLenientInput, checkDefaultScheme, looksLikeDomain, lenientValue } from '../../lib/text/infer.js';
+import { cleanValue } from '../../lib/text/clean.js';
 
 function inferred(input: string, scheme?: string): string {
   return inferScheme(input, scheme === undefined ? 'http' : scheme).value;
@@ -201,6 +202,54 @@ describe('text/infer: scheme inference and slip repairs', function () {
       assert.isUndefined(inferScheme('mailto:a b@example.org', 'http').refused);
       assert.isUndefined(inferScheme('http://ab@example.org/a b', 'http').refused);
       assert.isUndefined(inferScheme('std::map', 'http').refused);
+    });
+  });
+
+  describe('lenientValue: the shapes it decides without the general walk', function () {
+    // Special schemes with "//" and schemes such as mailto: are answered
+    // early; each must get what clean-up, inferScheme and refusal() give.
+    const inputs = [
+      'http://example.com/a?b#c',
+      'HTTPS://EXAMPLE.COM/',
+      'ftp://a@b.example/x',
+      'ws://a:b@c.example:81/',
+      'wss://[::1]/',
+      'http://a..b/',
+      'http://.a/',
+      'http://x@.a/',
+      'http://x@a..b/',
+      'http://a/..%2e/b',
+      'http://a/b..c',
+      'http://a。b/',
+      'https:///x',
+      'http:\\\\x/',
+      'http://',
+      'http://a b/',
+      'http://a\tb/',
+      ' http://a/',
+      'http://a/\u200b',
+      'htp://a/',
+      'file://h/x',
+      'mailto:a@b.example',
+      'MAILTO:a@b.example',
+      'mailto://a',
+      'tel:911',
+      'tel:+1 555',
+      'urn:a:b',
+      'sips:x@y',
+      'url:x',
+      'foo:8080',
+      'example.org::/x',
+      'www.example.org',
+      'me: my secret @example.org',
+    ];
+    inputs.forEach(function (input) {
+      it(JSON.stringify(input), function () {
+        for (const hasBase of [false, true]) {
+          const r = inferScheme(cleanValue(input), 'http', hasBase);
+          assert.strictEqual(lenientValue(input, 'http', hasBase), r.refused === undefined ? r.value : null, String(hasBase));
+        }
+      });
     });
   });
 
