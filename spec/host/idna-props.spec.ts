@@ -55,6 +55,15 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       assert.strictEqual(lookupStatus(0xad, scratch), STATUS_IGNORED); // SOFT HYPHEN
       assert.strictEqual(lookupStatus(0x32931, scratch), STATUS_VALID); // CJK Extension J, new in 17.0
     });
+    it('a mapping goes to the Mapping the caller passes, and only there', function () {
+      const a: Mapping = { _value: '' };
+      const b: Mapping = { _value: 'kept' };
+      assert.strictEqual(lookupStatus(0xc0, a), STATUS_MAPPED); // À
+      assert.strictEqual(a._value, '\u00e0');
+      assert.strictEqual(b._value, 'kept');
+      assert.strictEqual(lookupStatus(0x61, b), STATUS_VALID);
+      assert.strictEqual(b._value, 'kept');
+    });
     it('mappings: single code points, alternating case pairs, strings', function () {
       assert.strictEqual(mapped(0x41), 'a');
       assert.strictEqual(mapped(0x100), '\u0101');
