@@ -164,23 +164,29 @@ export function findSegment(starts: number[], c: number): number {
   return lo;
 }
 
-/** Where lookupStatus leaves the replacement of a STATUS_MAPPED code point. */
-export const mapping = { value: '' };
+/**
+ * Where lookupStatus puts the replacement of a STATUS_MAPPED code point: an
+ * object of the caller's, so that nothing outside the call keeps the string.
+ */
+export interface Mapping {
+  _value: string;
+}
 
 /**
  * The IDNA mapping table status of code point `c` (one of the STATUS_*
- * constants); for STATUS_MAPPED the replacement is left in `mapping.value`.
+ * constants); for STATUS_MAPPED the replacement goes to `out._value`.
  */
-export function lookupStatus(c: number): number {
+export function lookupStatus(c: number, out: Mapping): number {
   if (table === null) table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
-  return lookupStatusIn(table, c);
+  return lookupStatusIn(table, c, out);
 }
 
 /**
  * Kind 6: the mapping of code point `c`, its form with each code point of
- * that mapped by table `t`; '' when `c` is valid (its form is itself).
+ * that mapped by table `t`; '' when `c` is valid (its form is itself). The
+ * lookups of those code points use the caller's `out`.
  */
-function derive(t: MapTable, c: number): string {
+function derive(t: MapTable, c: number, out: Mapping): string {
   const source = cpToString(c);
   const form = derivedForm(source);
   if (form === source) return '';
@@ -191,34 +197,35 @@ function derive(t: MapTable, c: number): string {
   for (let j = 0; j < form.length; j++) {
     let d = form.charCodeAt(j);
     if (d >= 0xd800 && d <= 0xdbff) d = ((d - 0xd800) << 10) + (form.charCodeAt(++j) - 0xdc00) + 0x10000;
-    const status = lookupStatusIn(t, d);
-    if (status === STATUS_MAPPED) value += mapping.value;
+    const status = lookupStatusIn(t, d, out);
+    if (status === STATUS_MAPPED) value += out._value;
     else if (status === STATUS_VALID) value += cpToString(d);
   }
   return value;
 }
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
-export function lookupStatusIn(t: MapTable, c: number): number {
+export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
   const i = findSegment(t.starts, c);
   const kind = t.kinds[i];
   if (kind < 3) return kind;
   const offset = c - t.starts[i];
+  let value: string | undefined;
   if (kind === 6) {
     if (!t.nfkc) return STATUS_DISALLOWED;
     // The engine's normalize is slow next to a table lookup: keep its results,
     // by segment and offset in it.
     const derived = t.derived[i] || (t.derived[i] = []);
-    let value = derived[offset];
-    if (value === undefined) value = derived[offset] = derive(t, c);
+    value = derived[offset];
+    if (value === undefined) value = derived[offset] = derive(t, c, out);
     if (value === '') return STATUS_VALID;
-    mapping.value = value;
   } else if (kind === 5) {
-    mapping.value = t.pool[t.values[i] + offset];
+    value = t.pool[t.values[i] + offset];
   } else {
     if (kind === 4 && offset % 2 === 1) return STATUS_VALID;
-    mapping.value = cpToString(c + t.values[i]);
+    value = cpToString(c + t.values[i]);
   }
+  out._value = value;
   return STATUS_MAPPED;
 }
 

@@ -10,10 +10,10 @@ import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
 import { asciiLowercase, codePointAt, isForbiddenDomainCodePoint } from '../infra.js';
 import { punycodeDecode, punycodeEncode, toCodePoints } from './punycode.js';
+import type { Mapping } from './idna-props.js';
 import {
   isMark,
   lookupStatus,
-  mapping,
   STATUS_IGNORED,
   STATUS_MAPPED,
   STATUS_VALID,
@@ -64,19 +64,24 @@ export function startsXNLabel(s: string, i: number): boolean {
   return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
 }
 
-// Set by processing(): an error was recorded (UTS #46 "record that there was an error").
-let hadError = false;
+/**
+ * What processing() gives: the labels after conversion (xn-- labels decoded)
+ * and whether an error was recorded (UTS #46 "record that there was an
+ * error").
+ */
+interface Processed {
+  _labels: string[];
+  _hadError: boolean;
+}
 
 /**
  * UTS #46 §4 Processing, steps 1–4. `strict` is the URL Standard's beStrict,
  * which sets CheckHyphens and UseSTD3ASCIIRules (CheckBidi, CheckJoiners are
  * always on; Transitional_Processing and IgnoreInvalidPunycode always off).
- * Returns the labels after conversion (xn-- labels decoded); errors set
- * `hadError`.
  * https://www.unicode.org/reports/tr46/#Processing
  */
-function processing(domain: string, strict: boolean): string[] {
-  hadError = false;
+function processing(domain: string, strict: boolean): Processed {
+  let hadError = false;
   // 1. Map: each code point by its status in the IDNA Mapping Table. ASCII
   // is valid except the upper-case letters, mapped to lower case (first, in
   // one pass); then the rest.
@@ -84,17 +89,18 @@ function processing(domain: string, strict: boolean): string[] {
   let s = '';
   let from = 0;
   let nonASCII = false;
+  const mapped: Mapping = { _value: '' };
   const n = domain.length;
   for (let i = 0; i < n; i++) {
     if (domain.charCodeAt(i) < 0x80) continue;
     nonASCII = true;
     const cp = codePointAt(domain, i, n);
     const width = cp > 0xffff ? 2 : 1;
-    const status = lookupStatus(cp);
+    const status = lookupStatus(cp, mapped);
     // disallowed: "Leave the code point unchanged in the string"; the
     // validity criteria (step 4) record the error.
     if (status === STATUS_IGNORED || status === STATUS_MAPPED) {
-      s += domain.slice(from, i) + (status === STATUS_MAPPED ? mapping.value : '');
+      s += domain.slice(from, i) + (status === STATUS_MAPPED ? mapped._value : '');
       from = i + width;
     }
     i += width - 1;
@@ -133,7 +139,7 @@ function processing(domain: string, strict: boolean): string[] {
     const cps = label.length > 0 && (strict || fromPunycode || hasNonASCII(label)) ? toCodePoints(label) : [];
     cpsOf.push(cps);
     if (cps.length > 0) {
-      if (!validLabel(label, cps, fromPunycode, strict)) hadError = true;
+      if (!validLabel(label, cps, fromPunycode, strict, mapped)) hadError = true;
       if (!bidiDomain && isRTLLabel(cps)) bidiDomain = true;
     }
   }
@@ -149,15 +155,16 @@ function processing(domain: string, strict: boolean): string[] {
       }
     }
   }
-  return labels;
+  return { _labels: labels, _hadError: hadError };
 }
 
 /**
  * UTS #46 §4.1 Validity Criteria 1–7 for a non-empty label (8, CheckBidi, is
- * checked by the caller over the whole domain name).
+ * checked by the caller over the whole domain name). `mapped` is the caller's,
+ * for the status lookups to write mappings that criterion 7 does not read.
  * https://www.unicode.org/reports/tr46/#Validity_Criteria
  */
-function validLabel(label: string, cps: number[], fromPunycode: boolean, strict: boolean): boolean {
+function validLabel(label: string, cps: number[], fromPunycode: boolean, strict: boolean, mapped: Mapping): boolean {
   const n = cps.length;
   // 1. The label must be in Unicode Normalization Form NFC. (Step 2 made
   //    every label NFC but a decoded Punycode one.)
@@ -180,7 +187,7 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
   for (let i = 0; i < n; i++) {
     const c = cps[i];
     if (c >= 0x80) {
-      if (lookupStatus(c) !== STATUS_VALID) return false;
+      if (lookupStatus(c, mapped) !== STATUS_VALID) return false;
     } else if (strict ? !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) : c >= 0x41 && c <= 0x5a) {
       return false;
     }
@@ -196,8 +203,9 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
  */
 function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
-  const labels = processing(domain, strict);
-  if (hadError) return null;
+  const processed = processing(domain, strict);
+  if (processed._hadError) return null;
+  const labels = processed._labels;
   // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
   for (let k = 0; k < labels.length; k++) {
     if (hasNonASCII(labels[k])) {
@@ -267,7 +275,7 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  * there were errors (then reported as a domain-to-Unicode validation error).
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
-  const labels = processing(domain, false);
-  if (hadError) reportError(errors, 'domain-to-Unicode', 0);
-  return labels.join('.');
+  const processed = processing(domain, false);
+  if (processed._hadError) reportError(errors, 'domain-to-Unicode', 0);
+  return processed._labels.join('.');
 }

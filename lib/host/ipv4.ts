@@ -7,22 +7,26 @@ import type { ErrorSink } from '../record.js';
 import { reportError as report } from '../record.js';
 import { hexValue } from '../infra.js';
 
-/** Set by parseIPv4Number: whether the part it just parsed was not decimal ("0x…" or "0…"). */
-let nonDecimal = false;
+/**
+ * Whether input[start, end) is an IPv4 number part that is not decimal ("0x…"
+ * or "0…" with more after the "0"): the IPv4 number parser's validation-error
+ * flag, read from the part itself.
+ */
+function isNonDecimalPart(input: string, start: number, end: number): boolean {
+  return end - start >= 2 && input.charCodeAt(start) === 0x30;
+}
 
 /**
  * https://url.spec.whatwg.org/#ipv4-number-parser over input[start, end).
  * Returns the value (a double: parts longer than 2^53 lose precision, but
  * every such value is far above 2^32 and only ever compared with it), or -1
- * for failure; `nonDecimal` carries the validation-error flag.
+ * for failure; the validation-error flag is isNonDecimalPart.
  */
 function parseIPv4Number(input: string, start: number, end: number): number {
   // 1. If input is the empty string, then return failure.
   if (start === end) return -1;
-  nonDecimal = false;
   let radix = 10;
-  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
-    nonDecimal = true;
+  if (isNonDecimalPart(input, start, end)) {
     // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more after it): octal.
     if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
       start += 2;
@@ -81,7 +85,7 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
       report(errors, 'IPv4-non-numeric-part', offset + start);
       return null;
     }
-    if (nonDecimal) report(errors, 'IPv4-non-decimal-part', offset + start);
+    if (isNonDecimalPart(input, start, i)) report(errors, 'IPv4-non-decimal-part', offset + start);
     if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
     numbers.push(n);
     start = i + 1;

@@ -191,17 +191,23 @@ export function scanIPv4(s: string, start: number, end: number): number {
   }
 }
 
-// Set by scanIPv6/scanIPvFuture/scanHost: the rule behind the last failure
-// ("IPv6address", "h16", "dec-octet"…), for checkHost and checkRule.
-let lastRule = '';
+/**
+ * What a failed scanIPv6/scanIPvFuture/scanHost tells a caller that passes
+ * one of its own: the rule behind the failure ("IPv6address", "h16",
+ * "dec-octet"…), for an error message. The hot path passes null; checkHost
+ * and checkRule scan again with one only when the first scan failed.
+ */
+export interface FailedRule {
+  _rule: string;
+}
 
 /**
  * §3.2.2 IPv6address: the nine forms amount to "8 pieces without "::", at most
  * 7 with one "::" (which stands for at least one 16-bit piece)", where a piece
  * is an h16 = 1*4HEXDIG and a trailing IPv4address (ls32) counts for two.
  */
-export function scanIPv6(s: string, start: number, end: number): number {
-  lastRule = 'IPv6address';
+export function scanIPv6(s: string, start: number, end: number, why: FailedRule | null = null): number {
+  if (why !== null) why._rule = 'IPv6address';
   let i = start;
   let pieces = 0;
   let compressed = false;
@@ -219,14 +225,14 @@ export function scanIPv6(s: string, start: number, end: number): number {
     const g = i;
     while (i < end && i - g < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
     if (i === g) {
-      lastRule = 'h16';
+      if (why !== null) why._rule = 'h16';
       return i;
     }
     if (i < end && s.charCodeAt(i) === 0x2e) {
       // ls32's IPv4address: only as the last two pieces.
       if (compressed ? pieces > 5 : pieces !== 6) return i;
       const e = scanIPv4(s, g, end);
-      if (e !== -1) lastRule = 'dec-octet';
+      if (e !== -1 && why !== null) why._rule = 'dec-octet';
       return e;
     }
     pieces++;
@@ -250,8 +256,8 @@ export function scanIPv6(s: string, start: number, end: number): number {
 }
 
 /** §3.2.2 IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (ABNF strings are case-insensitive: "V" too). */
-export function scanIPvFuture(s: string, start: number, end: number): number {
-  lastRule = 'IPvFuture';
+export function scanIPvFuture(s: string, start: number, end: number, why: FailedRule | null = null): number {
+  if (why !== null) why._rule = 'IPvFuture';
   let i = start;
   if ((s.charCodeAt(i) | 0x20) !== 0x76 || i >= end) return i;
   i++;
@@ -279,18 +285,19 @@ export function classifyHost(s: string, start: number, end: number): HostKind {
 
 /**
  * §3.2.2 host = IP-literal / IPv4address / reg-name, over s[start, end).
- * Returns -1 or the first offending index; `lastRule` names the rule.
+ * Returns -1 or the first offending index; on failure `why` (when given)
+ * names the rule.
  */
-export function scanHost(s: string, start: number, end: number, iri = false): number {
+export function scanHost(s: string, start: number, end: number, iri = false, why: FailedRule | null = null): number {
   if (s.charCodeAt(start) === 0x5b && start < end) {
     // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
     let close = s.indexOf(']', start + 1);
     if (close >= end) close = -1;
     // The content is checked first, so "[::1x" points at the "x".
-    const e = (isIPvFuture(s, start) ? scanIPvFuture : scanIPv6)(s, start + 1, close < 0 ? end : close);
+    const e = (isIPvFuture(s, start) ? scanIPvFuture : scanIPv6)(s, start + 1, close < 0 ? end : close, why);
     if (e !== -1 && e < end) return e;
     if (close < 0 || close + 1 < end) {
-      lastRule = 'IP-literal';
+      if (why !== null) why._rule = 'IP-literal';
       return close < 0 ? end : close + 1;
     }
     return -1;
@@ -298,14 +305,21 @@ export function scanHost(s: string, start: number, end: number, iri = false): nu
   // RFC 3987 §2.2 ihost = IP-literal / IPv4address / ireg-name.
   const mask = CharSet.REG_NAME | iriBits(iri, false);
   const e = scanSet(s, start, end, mask);
-  if (e !== -1) lastRule = ruleAt(s, e, end, mask, 'reg-name');
+  if (e !== -1 && why !== null) why._rule = ruleAt(s, e, end, mask, 'reg-name');
   return e;
+}
+
+/** The rule that s[start, end), which scanHost rejects, breaks first. */
+function failedHostRule(s: string, start: number, end: number, iri: boolean): string {
+  const why: FailedRule = { _rule: 'host' };
+  scanHost(s, start, end, iri, why);
+  return why._rule;
 }
 
 /** §3.2.2 host (RFC 3987 ihost when `iri`) over s[start, end): null, or the error at its first offending character. */
 export function checkHost(s: string, start: number, end: number, iri = false): RFC3986Error | null {
   const e = scanHost(s, start, end, iri);
-  return e < 0 ? null : invalidCharacter(s, e, 'host', lastRule);
+  return e < 0 ? null : invalidCharacter(s, e, 'host', failedHostRule(s, start, end, iri));
 }
 
 /** §3.2: where the authority that starts at `start` (after "//") ends: at the next "/", "?", "#", or the end. */
@@ -401,6 +415,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
   const x = iriBits(iri, false);
   let e = -1;
   let r: string = base;
+  const why: FailedRule = { _rule: base };
   switch (base) {
     case 'scheme':
       return checkScheme(s, n);
@@ -408,16 +423,16 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       e = scanSet(s, 0, n, CharSet.USERINFO | x);
       break;
     case 'host':
-      e = scanHost(s, 0, n, iri);
-      r = lastRule;
+      e = scanHost(s, 0, n, iri, why);
+      r = why._rule;
       break;
     case 'IP-literal':
-      e = n > 0 && s.charCodeAt(0) === 0x5b ? scanHost(s, 0, n) : 0;
-      r = e === 0 ? 'IP-literal' : lastRule;
+      e = n > 0 && s.charCodeAt(0) === 0x5b ? scanHost(s, 0, n, false, why) : 0;
+      r = e === 0 ? 'IP-literal' : why._rule;
       break;
     case 'IPv6address':
-      e = scanIPv6(s, 0, n);
-      r = lastRule;
+      e = scanIPv6(s, 0, n, why);
+      r = why._rule;
       break;
     case 'IPvFuture':
       e = scanIPvFuture(s, 0, n);

@@ -265,7 +265,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   let portEnd = hostEnd;
   if (s.charCodeAt(i) === 0x3a) {
     i = portEnd = scanPort(s, i + 1, n);
-    const value = portValue;
+    const value = portValue(s, hostEnd + 1, portEnd);
     if (value > 0xffff) return false;
     if (value === defaultPort) {
       portText = '';

@@ -242,8 +242,9 @@ function fastParse(s: string): URLRecord | null {
     if (c === 0x3a) {
       const portStart = i + 1;
       i = scanPort(s, portStart, n);
-      if (i === portStart || portValue > 0xffff) return null;
-      port = portValue === defaultPort(scheme) ? null : portValue;
+      const value = portValue(s, portStart, i);
+      if (i === portStart || value > 0xffff) return null;
+      port = value === defaultPort(scheme) ? null : value;
       c = codeAt(s, i, n);
     }
 
@@ -592,8 +593,9 @@ export function basicURLParse(
         const q = scanPort(s, p, end);
         if (override === 0 && !endsAuthority(codeAt(s, q, end), special)) return fail(errors, removed, 'port-invalid', q);
         if (q > p) {
-          if (portValue > 0xffff) return fail(errors, removed, 'port-out-of-range', p);
-          url.port = portValue === defaultPort(url.scheme) ? null : portValue;
+          const value = portValue(s, p, q);
+          if (value > 0xffff) return fail(errors, removed, 'port-out-of-range', p);
+          url.port = value === defaultPort(url.scheme) ? null : value;
           if (override !== 0) return url;
         }
         if (override !== 0) return null;

@@ -63,23 +63,24 @@ export function schemeEnd(s: string, i: number, end: number): number {
 }
 
 /**
- * The value of the digits scanPort last read (it stops growing once above
- * 65535). A number, read right after the call: it keeps nothing of the input.
- */
-export let portValue = 0;
-
-/**
- * https://url.spec.whatwg.org/#port-state: reads the ASCII digits of s[i, end)
- * starting at i into portValue; returns where they stop.
+ * https://url.spec.whatwg.org/#port-state: where the ASCII digits of s[i, end)
+ * starting at i stop (the port's end), for portValue to read.
  */
 export function scanPort(s: string, i: number, end: number): number {
-  let value = 0;
   for (; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x30 || c > 0x39) break;
-    // Past 2^16 - 1 the value only has to be known as too large.
-    if (value <= 0xffff) value = value * 10 + (c - 0x30);
   }
-  portValue = value;
   return i;
+}
+
+/**
+ * The value of the ASCII digits s[start, end) (what scanPort found; 0 when
+ * there are none). It stops growing once above 65535: past 2^16 - 1 the value
+ * only has to be known as too large.
+ */
+export function portValue(s: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end && value <= 0xffff; i++) value = value * 10 + (s.charCodeAt(i) - 0x30);
+  return value;
 }

@@ -12,7 +12,6 @@ import {
   findSegment,
   lookupStatus,
   lookupStatusIn,
-  mapping,
   BIDI_AL,
   BIDI_AN,
   BIDI_EN,
@@ -28,11 +27,16 @@ import {
   STATUS_MAPPED,
   STATUS_VALID,
 } from '../../lib/host/idna-props.js';
+import type { Mapping } from '../../lib/host/idna-props.js';
 import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
 import * as explicit from '../../lib/host/idna-table-explicit.js';
 
+/** Where the lookups whose mapping a test does not read put it. */
+const scratch: Mapping = { _value: '' };
+
 function mapped(c: number): string | null {
-  return lookupStatus(c) === STATUS_MAPPED ? mapping.value : null;
+  const out: Mapping = { _value: '' };
+  return lookupStatus(c, out) === STATUS_MAPPED ? out._value : null;
 }
 
 describe('IDNA table (host/idna-table.ts, generated)', function () {
@@ -42,14 +46,23 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
 
   describe('mapping status', function () {
     it('valid, deviation (kept), disallowed, ignored', function () {
-      assert.strictEqual(lookupStatus(0x61), STATUS_VALID);
-      assert.strictEqual(lookupStatus(0xdf), STATUS_VALID); // ß: deviation
-      assert.strictEqual(lookupStatus(0x200c), STATUS_VALID); // ZWNJ: deviation
-      assert.strictEqual(lookupStatus(0xfffd), STATUS_DISALLOWED);
-      assert.strictEqual(lookupStatus(0xd800), STATUS_DISALLOWED);
-      assert.strictEqual(lookupStatus(0x10ffff), STATUS_DISALLOWED);
-      assert.strictEqual(lookupStatus(0xad), STATUS_IGNORED); // SOFT HYPHEN
-      assert.strictEqual(lookupStatus(0x32931), STATUS_VALID); // CJK Extension J, new in 17.0
+      assert.strictEqual(lookupStatus(0x61, scratch), STATUS_VALID);
+      assert.strictEqual(lookupStatus(0xdf, scratch), STATUS_VALID); // ß: deviation
+      assert.strictEqual(lookupStatus(0x200c, scratch), STATUS_VALID); // ZWNJ: deviation
+      assert.strictEqual(lookupStatus(0xfffd, scratch), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0xd800, scratch), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0x10ffff, scratch), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatus(0xad, scratch), STATUS_IGNORED); // SOFT HYPHEN
+      assert.strictEqual(lookupStatus(0x32931, scratch), STATUS_VALID); // CJK Extension J, new in 17.0
+    });
+    it('a mapping goes to the Mapping the caller passes, and only there', function () {
+      const a: Mapping = { _value: '' };
+      const b: Mapping = { _value: 'kept' };
+      assert.strictEqual(lookupStatus(0xc0, a), STATUS_MAPPED); // À
+      assert.strictEqual(a._value, '\u00e0');
+      assert.strictEqual(b._value, 'kept');
+      assert.strictEqual(lookupStatus(0x61, b), STATUS_VALID);
+      assert.strictEqual(b._value, 'kept');
     });
     it('mappings: single code points, alternating case pairs, strings', function () {
       assert.strictEqual(mapped(0x41), 'a');
@@ -75,11 +88,13 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       assert.isBelow(compact.kinds.length, full.kinds.length);
       let kind6 = 0;
       const differences: string[] = [];
+      const outA: Mapping = { _value: '' };
+      const outB: Mapping = { _value: '' };
       for (let c = 0; c <= 0x10ffff; c++) {
-        const a = lookupStatusIn(compact, c);
-        const mapA = mapping.value;
-        const b = lookupStatusIn(full, c);
-        const mapB = mapping.value;
+        const a = lookupStatusIn(compact, c, outA);
+        const mapA = outA._value;
+        const b = lookupStatusIn(full, c, outB);
+        const mapB = outB._value;
         if (compact.kinds[findSegment(compact.starts, c)] === 6) kind6++;
         if (a !== b || (a === STATUS_MAPPED && mapA !== mapB)) {
           if (differences.length < 10) differences.push(c.toString(16) + ': ' + a + ' ' + JSON.stringify(mapA) + ' vs ' + b + ' ' + JSON.stringify(mapB));
@@ -94,12 +109,13 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     it('without a working NFKC, kind 6 fails closed (disallowed), the rest is unchanged', function () {
       const broken = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
       assert.isFalse(broken.nfkc);
-      assert.strictEqual(lookupStatusIn(broken, 0x2474), STATUS_DISALLOWED); // ⑴: kind 6
-      assert.strictEqual(lookupStatusIn(broken, 0xf900), STATUS_DISALLOWED);
-      assert.strictEqual(lookupStatusIn(broken, 0x41), STATUS_MAPPED);
-      assert.strictEqual(mapping.value, 'a');
-      assert.strictEqual(lookupStatusIn(broken, 0x61), STATUS_VALID);
-      assert.strictEqual(lookupStatusIn(broken, 0x32931), STATUS_VALID);
+      assert.strictEqual(lookupStatusIn(broken, 0x2474, scratch), STATUS_DISALLOWED); // ⑴: kind 6
+      assert.strictEqual(lookupStatusIn(broken, 0xf900, scratch), STATUS_DISALLOWED);
+      const out: Mapping = { _value: '' };
+      assert.strictEqual(lookupStatusIn(broken, 0x41, out), STATUS_MAPPED);
+      assert.strictEqual(out._value, 'a');
+      assert.strictEqual(lookupStatusIn(broken, 0x61, scratch), STATUS_VALID);
+      assert.strictEqual(lookupStatusIn(broken, 0x32931, scratch), STATUS_VALID);
     });
     it('without the engine\'s case mappings, kind 6 fails closed too (CASE_PROBES)', function () {
       // An engine whose toUpperCase or toLowerCase leaves strings as they are
@@ -117,9 +133,9 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
           String.prototype[method] = original;
         }
         assert.isFalse(table.nfkc, method);
-        assert.strictEqual(lookupStatusIn(table, 0xfc), STATUS_DISALLOWED, method); // ü: kind 6
-        assert.strictEqual(lookupStatusIn(table, 0x3b1), STATUS_DISALLOWED, method); // α: kind 6
-        assert.strictEqual(lookupStatusIn(table, 0x61), STATUS_VALID, method);
+        assert.strictEqual(lookupStatusIn(table, 0xfc, scratch), STATUS_DISALLOWED, method); // ü: kind 6
+        assert.strictEqual(lookupStatusIn(table, 0x3b1, scratch), STATUS_DISALLOWED, method); // α: kind 6
+        assert.strictEqual(lookupStatusIn(table, 0x61, scratch), STATUS_VALID, method);
       }
     });
   });

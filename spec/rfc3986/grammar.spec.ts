@@ -1,5 +1,6 @@
 import { assert } from 'chai';
-import { checkRule, classifyHost, scanIPv6 } from '../../lib/rfc3986/grammar.js';
+import { checkHost, checkRule, classifyHost, scanHost, scanIPv6 } from '../../lib/rfc3986/grammar.js';
+import type { FailedRule } from '../../lib/rfc3986/grammar.js';
 import type { RuleName } from '../../lib/rfc3986/grammar.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 
@@ -164,5 +165,32 @@ describe('RFC 3986 host kinds (§3.2.2 first-match-wins)', function () {
       assert.isNull(checkRule('host', k[0]));
       assert.strictEqual(classifyHost(k[0], 0, k[0].length), k[1]);
     });
+  });
+});
+
+describe('rfc3986/grammar: the rule behind a failed host scan', function () {
+  const CASES: [string, number, string][] = [
+    ['[::1x]', 4, 'IPv6address'],
+    ['[1:2:3:4:5:6:1.2.3.999]', 21, 'dec-octet'],
+    ['[1::g]', 4, 'h16'],
+    ['[v1.]', 4, 'IPvFuture'],
+    ['[::1]x', 5, 'IP-literal'],
+    ['a b', 1, 'reg-name'],
+  ];
+  CASES.forEach(function (c) {
+    it(`${c[0]}: ${c[2]} at ${c[1]}, in the caller's FailedRule`, function () {
+      const why: FailedRule = { _rule: '' };
+      assert.strictEqual(scanHost(c[0], 0, c[0].length, false, why), c[1]);
+      assert.strictEqual(why._rule, c[2]);
+      assert.strictEqual(scanHost(c[0], 0, c[0].length), c[1]);
+      const error = checkHost(c[0], 0, c[0].length);
+      assert.strictEqual(error && error.rule, c[2]);
+      assert.strictEqual(error && error.index, c[1]);
+    });
+  });
+  it('a scan that passes writes nothing', function () {
+    const why: FailedRule = { _rule: 'untouched' };
+    assert.strictEqual(scanHost('example.com', 0, 11, false, why), -1);
+    assert.strictEqual(why._rule, 'untouched');
   });
 });

@@ -37,16 +37,17 @@ describe('whatwg/schemes: special schemes, default ports, port digits', function
     assert.strictEqual(schemeEnd('abc', 1, 2), 2);
   });
 
-  it('scanPort reads the digits and their value, and only knows "too large" past 65535', function () {
+  it('scanPort finds where the digits stop and portValue reads them, knowing only "too large" past 65535', function () {
     assert.strictEqual(scanPort('h:8080/x', 2, 8), 6);
-    assert.strictEqual(portValue, 8080);
+    assert.strictEqual(portValue('h:8080/x', 2, 6), 8080);
     assert.strictEqual(scanPort(':00021', 1, 6), 6);
-    assert.strictEqual(portValue, 21);
+    assert.strictEqual(portValue(':00021', 1, 6), 21);
     assert.strictEqual(scanPort(':/', 1, 2), 1);
-    assert.strictEqual(portValue, 0);
-    scanPort('65535', 0, 5);
-    assert.strictEqual(portValue, 65535);
-    scanPort('99999999999999999999', 0, 20);
-    assert.isAbove(portValue, 65535);
+    assert.strictEqual(portValue(':/', 1, 1), 0);
+    assert.strictEqual(scanPort('8080', 0, 2), 2);
+    assert.strictEqual(portValue('65535', 0, 5), 65535);
+    assert.isAbove(portValue('65536', 0, 5), 65535);
+    assert.isAbove(portValue('99999999999999999999', 0, 20), 65535);
   });
+
 });
