@@ -36,7 +36,7 @@
 // against native in one process): new URL(s).href 1.49× → 0.82× native,
 // parse + all getters 1.55× → 0.90× (getters are slices of the input
 // itself); with the record no longer kept (recordFromHrefOffsets), 505 → 232
-// bytes per held URL. With a gc() before every sample: see fastParseInto.
+// bytes per held URL. With a gc() before every sample: see lib/hidden-classes.ts.
 import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
@@ -94,9 +94,9 @@ export function setFastPathEnabled(on: boolean): void {
  * and when the reference is only code points its components keep as they
  * are (REF_RE: no "\", which is a path separator here, nothing to encode),
  * the serialization is that prefix of base followed by the reference. Dot
- * segments are resolved only where they lead the path ("../../x", "./x"):
- * each ".." shortens the prefix by a segment, and any later one, or a "%2e",
- * goes to the state machine. A reference with a scheme is absolute
+ * segments that lead the path ("../../x", "./x") shorten the prefix by
+ * slicing; later ones are resolved segment by segment (resolvePathSegments);
+ * a "%2e" goes to the state machine. A reference with a scheme is absolute
  * (simpleAbsolute requires "//" after a special scheme, so "http:x" against
  * an http base, which is relative, is not taken); "//" is a network-path
  * reference.
@@ -179,7 +179,7 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
     if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) {
       // A dot segment later in the path ("a/../x", "./a/./b"): the path so
       // far and the rest of the reference's, resolved segment by segment.
-      head = b.slice(0, pathStart) + removeDotSegments(b.slice(pathStart, dirEnd) + input.slice(from, refPathEnd));
+      head = b.slice(0, pathStart) + resolvePathSegments(b.slice(pathStart, dirEnd) + input.slice(from, refPathEnd));
       from = refPathEnd;
     } else {
       head = b.slice(0, dirEnd);
@@ -340,7 +340,7 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
  * segment shortens the path, a "." one is dropped, and either, when last,
  * leaves an empty last segment. One slice per segment.
  */
-function removeDotSegments(path: string): string {
+function resolvePathSegments(path: string): string {
   let out = '';
   const n = path.length;
   for (let i = 1; i <= n; ) {
