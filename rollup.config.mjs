@@ -194,7 +194,11 @@ function noNodeImports() {
 // - they have no class private fields: lib/slot.ts becomes lib/legacy/slot.ts
 //   (non-enumerable properties);
 // - they have no V8 hidden classes to keep alive: lib/hidden-classes.ts becomes
-//   lib/legacy/hidden-classes.ts (the specimen is not kept).
+//   lib/legacy/hidden-classes.ts (the specimen is not kept);
+// - their speed counts less than the script's size: lib/host/idna-quick.ts,
+//   lib/host/punycode-short.ts and lib/host/segments.ts (a one-pass ToASCII,
+//   a second Punycode encoder, a lookup cache) become the lib/legacy/ modules
+//   of the same names (none of the three).
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
@@ -208,6 +212,12 @@ function legacyStubs() {
       }
       if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'hidden-classes.js');
+      }
+      if (
+        ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
+        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
+      ) {
+        return resolvePath(dirname(importer), '..', 'legacy', source.slice(2));
       }
       return null;
     },
@@ -298,7 +308,7 @@ export default [
         plugins: [
           terser({
             ecma: 5,
-            compress: { passes: 2, keep_fnames: CLASS_NAMES },
+            compress: { passes: 3, keep_fnames: CLASS_NAMES },
             mangle: { keep_fnames: CLASS_NAMES },
             format: { ascii_only: true, comments: false },
           }),

@@ -22,12 +22,13 @@
 import type { ErrorSink, ValidationError } from '../record.js';
 import { reportError } from '../record.js';
 import { percentDecodeString } from '../encoding/percent.js';
-import { domainToASCII, hasNonASCII, startsXNLabel } from './idna.js';
+import { domainToASCII, hasNonASCII } from './idna.js';
+import { startsXNLabel } from './punycode.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
 
-// (Defined next to the IDNA code, which uses it too.)
+// (Defined with the Punycode code: it is the ACE prefix.)
 export { startsXNLabel };
 
 /**

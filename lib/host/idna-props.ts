@@ -15,6 +15,9 @@ import {
   PROP_VALUES,
 } from './idna-table.js';
 import { digitAt, readVarint, unzigzag } from './varint.js';
+import { segmentIn } from './segments.js';
+
+export { findSegment } from './segments.js';
 import type { Cursor } from './varint.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
@@ -55,11 +58,17 @@ export interface MapTable {
   nfkc: boolean;
   // Kind 6 code points looked up so far: what derive() gave ('' for valid).
   derived: string[][];
+  // The segment of each code point, by block of 256, for the blocks looked
+  // up so far (segmentIn).
+  blocks: number[][];
 }
 
 let table: MapTable | null = null;
 let propStart: number[] | null = null;
 let propValue: number[];
+// The prop segment of each code point, by block of 256, for the blocks
+// looked up so far (segmentIn).
+const propBlocks: number[][] = [];
 
 // Read position of readVarint in the string being decoded.
 const at: Cursor = { i: 0 };
@@ -134,7 +143,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     pool.push(entry);
   }
-  return { starts, kinds, values, pool, nfkc: engineDerivesKind6(nfkcProbe), derived: [] };
+  return { starts, kinds, values, pool, nfkc: engineDerivesKind6(nfkcProbe), derived: [], blocks: [] };
 }
 
 function decodeProps(): void {
@@ -150,18 +159,6 @@ function decodeProps(): void {
   }
   propValue = values;
   propStart = starts;
-}
-
-/** Index of the segment or run holding `c`: the last of `starts` that is <= c. */
-export function findSegment(starts: number[], c: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= c) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**
@@ -206,7 +203,7 @@ function derive(t: MapTable, c: number, out: Mapping): string {
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
-  const i = findSegment(t.starts, c);
+  const i = segmentIn(t.blocks, t.starts, c);
   const kind = t.kinds[i];
   if (kind < 3) return kind;
   const offset = c - t.starts[i];
@@ -231,7 +228,7 @@ export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
 
 function prop(c: number): number {
   if (propStart === null) decodeProps();
-  return propValue[findSegment(propStart as number[], c)];
+  return propValue[segmentIn(propBlocks, propStart as number[], c)];
 }
 
 /**

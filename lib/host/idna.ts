@@ -9,7 +9,10 @@
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
 import { asciiLowercase, codePointAt, isForbiddenDomainCodePoint } from '../infra.js';
-import { punycodeDecode, punycodeEncode, toCodePoints } from './punycode.js';
+import { punycodeDecode, startsXNLabel, toCodePoints } from './punycode.js';
+import { encodeLabel } from './punycode-short.js';
+import { nfc } from './nfc.js';
+import { toASCIIQuick } from './idna-quick.js';
 import type { Mapping } from './idna-props.js';
 import {
   isMark,
@@ -20,48 +23,12 @@ import {
 } from './idna-props.js';
 import { checkBidiRule, checkJoiners, isRTLLabel } from './idna-rules.js';
 
-// ---------------------------------------------------------------------------
-// NFC. String.prototype.normalize where the engine has it; an engine without
-// it (ES5: Duktape, old Rhino) gets the normalizer that the legacy entry
-// registers (lib/legacy/nfc.ts), so the modern build never carries that data.
-
-type Normalizer = (s: string) => string;
-let normalizer: Normalizer | null = null;
-
-/** Installs the NFC implementation used when String.prototype.normalize is missing. */
-export function setNormalizer(fn: Normalizer | null): void {
-  normalizer = fn;
-}
-
-function nfc(s: string): string {
-  // Below U+0300 every character is NFC and composes with nothing before it
-  // (the common case: Latin-1 letters), so no normalizer is needed.
-  let i = 0;
-  while (i < s.length && s.charCodeAt(i) < 0x300) i++;
-  if (i === s.length) return s;
-  const native = (String.prototype as { normalize?: (form: string) => string }).normalize;
-  if (typeof native === 'function') return native.call(s, 'NFC');
-  // Without any normalizer the string is kept as is: right for all input
-  // that is already NFC, which is nearly all of it.
-  return normalizer !== null ? normalizer(s) : s;
-}
-
-// ---------------------------------------------------------------------------
+export { setNormalizer } from './nfc.js';
 
 /** Whether s has a code unit above U+007F. */
 export function hasNonASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
   return false;
-}
-
-/**
- * Whether s[i, i + 4) is "xn--", ASCII case-insensitively: at the start of a
- * label, Punycode that the domain parser has to validate. (The labels of
- * processing() are lower case already: step 1 maps every upper-case ASCII
- * letter, and the mapped values are lower case.)
- */
-export function startsXNLabel(s: string, i: number): boolean {
-  return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
 }
 
 /**
@@ -201,7 +168,8 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
  * VerifyDnsLength (the URL Standard's beStrict). Null is failure.
  * https://www.unicode.org/reports/tr46/#ToASCII
  */
-function toASCII(domain: string, strict: boolean): string | null {
+/** @internal Exported for the spec (toASCIIQuick against it). */
+export function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
   const processed = processing(domain, strict);
   if (processed._hadError) return null;
@@ -209,7 +177,7 @@ function toASCII(domain: string, strict: boolean): string | null {
   // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
   for (let k = 0; k < labels.length; k++) {
     if (hasNonASCII(labels[k])) {
-      const encoded = punycodeEncode(labels[k]);
+      const encoded = encodeLabel(labels[k]);
       if (encoded === null) return null;
       labels[k] = 'xn--' + encoded;
     }
@@ -259,7 +227,11 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
   // For web compatibility an ASCII domain is lowercased, whatever Unicode
   // ToASCII says of it (the host parser's fast path has skipped even this
   // for lowercase letters, digits, "-" and "." without "xn--").
-  const result = ascii ? asciiLowercase(domain) : toASCII(domain, false);
+  let result: string | null | undefined = asciiLowercase(domain);
+  if (!ascii) {
+    result = toASCIIQuick(result);
+    if (result === undefined) result = toASCII(domain, false);
+  }
   // Failure, the empty string and a forbidden domain code point are failure
   // (each already reported by the strict pass above).
   if (result === null || result === '') return null;

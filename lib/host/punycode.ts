@@ -7,7 +7,7 @@
 import { codePointAt, fromCharCodes, pushCodeUnits } from '../infra.js';
 
 // RFC 3492 §5: parameter values for Punycode (a const enum: inlined).
-const enum Bootstring {
+export const enum Bootstring {
   Base = 36,
   TMin = 1,
   TMax = 26,
@@ -36,6 +36,16 @@ function adapt(delta: number, numPoints: number, firstTime: boolean): number {
 // base), "clamped to the range tmin through tmax".
 function threshold(k: number, bias: number): number {
   return k <= bias ? Bootstring.TMin : k >= bias + Bootstring.TMax ? Bootstring.TMax : k - bias;
+}
+
+/**
+ * Whether s[i, i + 4) is "xn--", ASCII case-insensitively: the ACE prefix
+ * of a Punycode label (RFC 3490 §5) at the start of a label. (The labels of
+ * UTS #46 processing are lower case already: its step 1 maps every
+ * upper-case ASCII letter, and the mapped values are lower case.)
+ */
+export function startsXNLabel(s: string, i: number): boolean {
+  return (s.charCodeAt(i) | 0x20) === 0x78 && (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d;
 }
 
 // RFC 3492 §5: digit values 0–25 are a–z (or A–Z), 26–35 are 0–9.
@@ -167,12 +177,30 @@ export function punycodeDecode(input: string): string | null {
 }
 
 /**
+ * RFC 3492 §6.3: "output delta as a generalized variable-length integer",
+ * then the bias adaptation "adapt(delta, h + 1, test h equals b?)", which
+ * is returned. @internal
+ */
+export function pushDelta(out: number[], delta: number, h: number, b: number, bias: number): number {
+  const first = delta;
+  for (let k = Bootstring.Base; ; k += Bootstring.Base) {
+    const t = threshold(k, bias);
+    if (delta < t) break;
+    out.push(digitChar(t + ((delta - t) % (Bootstring.Base - t))));
+    delta = Math.floor((delta - t) / (Bootstring.Base - t));
+  }
+  out.push(digitChar(delta));
+  return adapt(first, h + 1, h === b);
+}
+
+/**
  * RFC 3492 §6.3 encoding procedure over the code points of `input` (a label
- * without prefix). Returns null on overflow.
+ * without prefix), in O(n log n) for every input. Returns null on overflow.
  *
  * Instead of rescanning the input for each code point value m, the positions
  * holding m are visited in order, and the code points below m between two of
- * them (the "delta++" of the rescan) are counted with a Fenwick tree.
+ * them (the "delta++" of the rescan) are counted with a Fenwick tree. (Short
+ * labels are faster rescanned: punycode-short.ts.)
  */
 export function punycodeEncode(input: string): string | null {
   const cps = toCodePoints(input);
@@ -216,15 +244,7 @@ export function punycodeEncode(input: string): string | null {
       counted = below;
       if (delta > Bootstring.MaxInt) return null;
       // "if c == n then": output delta as a generalized variable-length integer
-      let x = delta;
-      for (let k = Bootstring.Base; ; k += Bootstring.Base) {
-        const t = threshold(k, bias);
-        if (x < t) break;
-        out.push(digitChar(t + ((x - t) % (Bootstring.Base - t))));
-        x = Math.floor((x - t) / (Bootstring.Base - t));
-      }
-      out.push(digitChar(x));
-      bias = adapt(delta, h + 1, h === b);
+      bias = pushDelta(out, delta, h, b, bias);
       delta = 0;
       h++;
     }
@@ -234,5 +254,6 @@ export function punycodeEncode(input: string): string | null {
     n = m + 1;
     for (let r = q - 1; r >= 0 && cps[pending[r]] === m; r--) fenwickAdd(handled, pending[r] + 1, 1);
   }
-  return fromCodePoints(out);
+  // (basic code points only: one code unit each)
+  return fromCharCodes(out);
 }

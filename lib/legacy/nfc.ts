@@ -115,11 +115,10 @@ function compose(a: number, b: number): number {
 
 /** The NFC form of `s` (lone surrogates pass through unchanged). */
 export function nfc(s: string): string {
-  // Below U+0300 every character is its own NFC and composes with nothing before it.
-  let i = 0;
+  // (host/nfc.ts calls it only for a string with a character at or above
+  // U+0300: below, every character is its own NFC and composes with nothing
+  // before it.)
   const n = s.length;
-  while (i < n && s.charCodeAt(i) < 0x300) i++;
-  if (i === n) return s;
   if (decompositions === null) decode();
   // 1. Canonical decomposition.
   const d: number[] = [];

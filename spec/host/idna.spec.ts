@@ -3,7 +3,8 @@
 // the host and hostname setters.
 import { assert } from 'chai';
 import { URL } from '../support/shipped.js';
-import { domainToASCII, domainToUnicode, setNormalizer } from '../../lib/host/idna.js';
+import { domainToASCII, domainToUnicode, setNormalizer, toASCII } from '../../lib/host/idna.js';
+import { toASCIIQuick } from '../../lib/host/idna-quick.js';
 import type { ValidationError } from '../../lib/record.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
@@ -160,5 +161,52 @@ describe('NFC without String.prototype.normalize (host/idna.ts)', function () {
       proto.normalize = native;
       setNormalizer(null);
     }
+  });
+});
+
+describe('ToASCII in one pass (host/idna.ts toASCIIQuick)', function () {
+  function cp(c: number): string {
+    return String.fromCodePoint(c);
+  }
+  it('takes the common internationalized hosts, and leaves the rest to toASCII', function () {
+    for (const d of ['münchen.de', 'пример.рф', '例え.jp', 'δοκιμή.gr', 'straße.de', 'shop.zürich.ch', '\u{20000}\u{2a6d6}.example']) {
+      assert.strictEqual(toASCIIQuick(d), toASCII(d, false), d);
+    }
+    // Not NFC, mapped, ignored or disallowed code points, a label starting
+    // with a mark, joiners, right-to-left and Arabic-number labels, "xn--"
+    // labels, ASCII other than letters, digits and "-".
+    for (const d of ['café.fr'.normalize('NFD'), '\u1100\u1161.kr', 'ﬁle.example', 'a\u00adb.de', 'a\u2488.de', 'ü.\u0301a', 'עברית.il', 'تجربة.example', 'a\u0660.de', 'a\u200db.de', 'xn--mnchen-3ya.de', 'ü.xn--p1ai', 'a_ü.de', 'ü.a*b', 'ü\u3002de']) {
+      assert.strictEqual(toASCIIQuick(d), undefined, d);
+    }
+  });
+
+  it('gives what toASCII gives for every code point it takes, alone and between others', function () {
+    this.timeout(60000);
+    let taken = 0;
+    for (let c = 0x80; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const d = 'a' + cp(c) + 'b.' + cp(c) + '.x' + cp(c);
+      const quick = toASCIIQuick(d);
+      if (quick === undefined) continue;
+      taken++;
+      assert.strictEqual(quick, toASCII(d, false), 'U+' + c.toString(16));
+    }
+    assert.isAbove(taken, 100000);
+  });
+
+  it('gives what toASCII gives next to marks and jamo that compose with a code point or come before it', function () {
+    this.timeout(60000);
+    let taken = 0;
+    for (let c = 0x80; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const s = cp(c);
+      for (const d of ['e' + s + '\u0300.' + s + s, s + '\u0301.\u1100' + s + '.' + s + '\u1161']) {
+        const quick = toASCIIQuick(d);
+        if (quick === undefined) continue;
+        taken++;
+        assert.strictEqual(quick, toASCII(d, false), 'U+' + c.toString(16) + ' in ' + d);
+      }
+    }
+    assert.isAbove(taken, 100000);
   });
 });

@@ -1,5 +1,8 @@
 import { assert } from 'chai';
+import * as fc from 'fast-check';
 import { fromCodePoints, punycodeDecode, punycodeEncode, toCodePoints } from '../../lib/host/punycode.js';
+import { encodeByRescan, encodeLabel } from '../../lib/host/punycode-short.js';
+import { params } from '../properties/arbitraries.js';
 
 // RFC 3492 §7.1 sample strings: [name, Unicode, Punycode].
 const SAMPLES: [string, string, string][] = [
@@ -109,6 +112,8 @@ describe('Punycode (RFC 3492)', function () {
     SAMPLES.forEach(function ([name, unicode, puny]) {
       it(name, function () {
         assert.strictEqual(punycodeEncode(unicode), puny);
+        assert.strictEqual(encodeLabel(unicode), puny);
+        assert.strictEqual(encodeByRescan(unicode), puny);
       });
     });
   });
@@ -205,6 +210,68 @@ describe('Punycode (RFC 3492)', function () {
         assert.deepEqual(toCodePoints(s), cps);
         assert.strictEqual(punycodeDecode(punycodeEncode(s) as string), s);
       }
+    });
+  });
+
+  describe('the two encoders agree (property)', function () {
+    this.timeout(120000);
+    // Every range that the encoders treat apart: basic (with "-"), the
+    // first non-basic, two- and three-byte BMP, lone surrogates of both
+    // halves, the top of the BMP, astral up to U+10FFFF.
+    const codePoint = fc.oneof(
+      fc.integer({ min: 0, max: 0x7f }),
+      fc.constant(0x2d),
+      fc.constantFrom(0x80, 0xffff, 0x10000, 0x10ffff),
+      fc.integer({ min: 0x80, max: 0x7ff }),
+      fc.integer({ min: 0x800, max: 0xd7ff }),
+      fc.integer({ min: 0xd800, max: 0xdfff }),
+      fc.integer({ min: 0xe000, max: 0xffff }),
+      fc.integer({ min: 0x10000, max: 0x10ffff }),
+    );
+    // Labels drawn from a few code points, so that values repeat (several
+    // positions per m) as they do in real labels.
+    function fromAlphabet(maxLength: number): fc.Arbitrary<number[]> {
+      return fc
+        .array(codePoint, { minLength: 1, maxLength: 6 })
+        .chain((alphabet) => fc.array(fc.constantFrom(...alphabet), { maxLength }));
+    }
+    function agree(cps: number[]): void {
+      const s = fromCodePoints(cps);
+      const general = punycodeEncode(s);
+      assert.strictEqual(encodeByRescan(s), general, JSON.stringify(s));
+      assert.strictEqual(encodeLabel(s), general, JSON.stringify(s));
+    }
+
+    it('on short labels (up to 40 code points)', function () {
+      fc.assert(fc.property(fc.oneof(fc.array(codePoint, { maxLength: 40 }), fromAlphabet(40)), agree), params(1));
+    });
+    it('on long labels (up to 600 code points)', function () {
+      fc.assert(fc.property(fc.oneof(fc.array(codePoint, { maxLength: 600 }), fromAlphabet(600)), agree), params(0.02));
+    });
+    it('at the overflow edge: null exactly when a delta passes 2^31 - 1', function () {
+      // k basic code points and one code point c near U+10FFFF after p of
+      // them: its delta is (c - 0x80) * (k + 1) + p, which passes 2^31 - 1
+      // from k = 1927 on.
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1920, max: 1935 }),
+          fc.integer({ min: 0x10fff0, max: 0x10ffff }),
+          fc.nat(),
+          (k, c, at) => {
+            const p = at % (k + 1);
+            const cps: number[] = [];
+            for (let j = 0; j < k; j++) cps.push(0x61 + (j % 26));
+            cps.splice(p, 0, c);
+            const s = fromCodePoints(cps);
+            const overflows = (c - 0x80) * (k + 1) + p > 0x7fffffff;
+            const general = punycodeEncode(s);
+            assert.strictEqual(general === null, overflows, 'k=' + k + ' c=' + c.toString(16) + ' p=' + p);
+            assert.strictEqual(encodeByRescan(s), general);
+            assert.strictEqual(encodeLabel(s), general);
+          },
+        ),
+        params(0.01),
+      );
     });
   });
 });

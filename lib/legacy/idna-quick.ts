@@ -1,0 +1,8 @@
+// The legacy script's host/idna-quick.ts (rollup.config.mjs): no quick path,
+// every domain goes through the full Processing of host/idna.ts.
+
+/** Always undefined: toASCII decides. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function toASCIIQuick(domain: string): string | undefined {
+  return undefined;
+}
