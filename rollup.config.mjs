@@ -195,10 +195,11 @@ function noNodeImports() {
 //   (non-enumerable properties);
 // - they have no V8 hidden classes to keep alive: lib/hidden-classes.ts becomes
 //   lib/legacy/hidden-classes.ts (the specimen is not kept);
-// - their speed counts less than the script's size: lib/host/idna-quick.ts,
-//   lib/host/punycode-short.ts and lib/host/segments.ts (a one-pass ToASCII,
-//   a second Punycode encoder, a lookup cache) become the lib/legacy/ modules
-//   of the same names (none of the three).
+// - their speed counts less than the script's size: lib/whatwg/fast.ts,
+//   lib/host/idna-quick.ts, lib/host/punycode-short.ts and lib/host/segments.ts
+//   (the URL fast path, a one-pass ToASCII, a second Punycode encoder, a
+//   lookup cache) become the lib/legacy/ modules of the same names (none of
+//   the four: 1.6 KB min+gz).
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
@@ -210,12 +211,16 @@ function legacyStubs() {
       if (source === './slot.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'slot.js');
       }
+      if (source === '../whatwg/fast.js' && from.endsWith('/lib/modes/whatwg.js')) {
+        return resolvePath(dirname(importer), '..', 'legacy', 'fast.js');
+      }
       if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'hidden-classes.js');
       }
       if (
         ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
-        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
+        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js')) ||
+        (source === './fast.js' && from.endsWith('/lib/whatwg/parser.js'))
       ) {
         return resolvePath(dirname(importer), '..', 'legacy', source.slice(2));
       }

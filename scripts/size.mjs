@@ -71,7 +71,7 @@ export async function measure(dist) {
   return rows;
 }
 
-// Issue 3: all IDNA code and data together, as the ES module build carries
+// All IDNA code and data together, as the ES module build carries
 // them: the public helpers' module graph (idna-api -> host/idna*, punycode,
 // the generated table) bundled alone, minified and gzipped.
 const IDNA_BUDGET = 20000;

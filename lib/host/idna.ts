@@ -227,10 +227,13 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
   // For web compatibility an ASCII domain is lowercased, whatever Unicode
   // ToASCII says of it (the host parser's fast path has skipped even this
   // for lowercase letters, digits, "-" and "." without "xn--").
-  let result: string | null | undefined = asciiLowercase(domain);
+  let result: string | null = asciiLowercase(domain);
   if (!ascii) {
-    result = toASCIIQuick(result);
-    if (result === undefined) result = toASCII(domain, false);
+    // (Its result is "a"–"z", "0"–"9", "-" and "." with a non-ASCII label:
+    // not empty, no forbidden domain code point.)
+    const quick = toASCIIQuick(result);
+    if (quick !== undefined) return quick;
+    result = toASCII(domain, false);
   }
   // Failure, the empty string and a forbidden domain code point are failure
   // (each already reported by the strict pass above).

@@ -5,8 +5,8 @@
 // code point array, no sort); longer ones, hostile labels among them, take
 // that one, so no input is quadratic. The legacy script replaces this module
 // with legacy/punycode-short.ts (the counting encoder alone: smaller).
-import { codePointAt, fromCharCodes } from '../infra.js';
-import { Bootstring, punycodeEncode, pushDelta } from './punycode.js';
+import { codePointAt } from '../infra.js';
+import { adapt, Bootstring, deltaDigits, punycodeEncode } from './punycode.js';
 
 // Labels up to this many UTF-16 code units take the rescanning loop
 // (encodeByRescan), a pass over the label per distinct non-basic code point;
@@ -30,25 +30,27 @@ export function encodeLabel(label: string): string | null {
  * RFC 3492 §6.3 as written: for each code point value m, a rescan of the
  * whole label, which also finds the next m (one pass per distinct non-basic
  * code point). Quadratic in the label length, so only for short labels
- * (punycodeEncode); no array but the output.
+ * (punycodeEncode); no array.
  */
 export function encodeByRescan(input: string): string | null {
   const len = input.length;
-  const out: number[] = [];
+  let out = '';
+  let b = 0;
   // "let m = the minimum {non-basic} code point >= n in the input"; none
   // left (U+110000) is "h = the length of the input"
   let m = 0x110000;
   // "handle the basic code points"
   for (let j = 0; j < len; j++) {
     const c = codePointAt(input, j, len);
-    if (c < 0x80) out.push(c);
-    else if (c < m) m = c;
+    if (c < 0x80) {
+      out += input.charAt(j);
+      b++;
+    } else if (c < m) m = c;
     if (c > 0xffff) j++;
   }
-  const b = out.length;
   let h = b;
   // "if b > 0 then output a delimiter"
-  if (b > 0) out.push(0x2d);
+  if (b > 0) out += '-';
   let n: number = Bootstring.InitialN;
   let delta = 0;
   let bias: number = Bootstring.InitialBias;
@@ -67,7 +69,8 @@ export function encodeByRescan(input: string): string | null {
         if (c < m) m = c;
       } else {
         if (delta > Bootstring.MaxInt) return null;
-        bias = pushDelta(out, delta, h, b, bias);
+        out += deltaDigits(delta, bias);
+        bias = adapt(delta, h + 1, h === b);
         delta = 0;
         h++;
       }
@@ -76,5 +79,5 @@ export function encodeByRescan(input: string): string | null {
     delta++;
     n++;
   }
-  return fromCharCodes(out);
+  return out;
 }

@@ -20,8 +20,8 @@ export const enum Bootstring {
   MaxInt = 0x7fffffff,
 }
 
-// RFC 3492 §6.1: bias adaptation function.
-function adapt(delta: number, numPoints: number, firstTime: boolean): number {
+/** RFC 3492 §6.1: bias adaptation function. @internal */
+export function adapt(delta: number, numPoints: number, firstTime: boolean): number {
   delta = firstTime ? Math.floor(delta / Bootstring.Damp) : delta >> 1;
   delta += Math.floor(delta / numPoints);
   let k = 0;
@@ -58,10 +58,9 @@ function digitValue(c: number): number {
   return Bootstring.Base;
 }
 
-function digitChar(d: number): number {
-  // 0..25 → "a".."z", 26..35 → "0".."9" (lowercase output, as UTS #46 wants).
-  return d < 26 ? d + 0x61 : d + 22;
-}
+// RFC 3492 §5: the digit values 0–25 are "a"–"z" and 26–35 are "0"–"9"
+// (lower case, as UTS #46 wants).
+const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** UTF-16 string → code points (a lone surrogate stays a code point of its own). */
 export function toCodePoints(s: string): number[] {
@@ -177,20 +176,19 @@ export function punycodeDecode(input: string): string | null {
 }
 
 /**
- * RFC 3492 §6.3: "output delta as a generalized variable-length integer",
- * then the bias adaptation "adapt(delta, h + 1, test h equals b?)", which
- * is returned. @internal
+ * RFC 3492 §6.3: "output delta as a generalized variable-length integer"
+ * with the thresholds of `bias`: its digits. (The bias adaptation that
+ * follows is adapt(delta, h + 1, h === b).) @internal
  */
-export function pushDelta(out: number[], delta: number, h: number, b: number, bias: number): number {
-  const first = delta;
+export function deltaDigits(delta: number, bias: number): string {
+  let out = '';
   for (let k = Bootstring.Base; ; k += Bootstring.Base) {
     const t = threshold(k, bias);
     if (delta < t) break;
-    out.push(digitChar(t + ((delta - t) % (Bootstring.Base - t))));
+    out += DIGITS.charAt(t + ((delta - t) % (Bootstring.Base - t)));
     delta = Math.floor((delta - t) / (Bootstring.Base - t));
   }
-  out.push(digitChar(delta));
-  return adapt(first, h + 1, h === b);
+  return out + DIGITS.charAt(delta);
 }
 
 /**
@@ -205,23 +203,24 @@ export function pushDelta(out: number[], delta: number, h: number, b: number, bi
 export function punycodeEncode(input: string): string | null {
   const cps = toCodePoints(input);
   const len = cps.length;
-  const out: number[] = [];
+  let out = '';
+  let b = 0;
   const handled: number[] = [0];
   const pending: number[] = [];
   for (let j = 0; j < len; j++) handled.push(0);
   // "handle the basic code points"
   for (let j = 0; j < len; j++) {
     if (cps[j] < 0x80) {
-      out.push(cps[j]);
+      out += String.fromCharCode(cps[j]);
+      b++;
       fenwickAdd(handled, j + 1, 1);
     } else {
       pending.push(j);
     }
   }
-  const b = out.length;
   let h = b;
   // "if b > 0 then output a delimiter"
-  if (b > 0) out.push(0x2d);
+  if (b > 0) out += '-';
   pending.sort(function (x, y) {
     return cps[x] - cps[y] || x - y;
   });
@@ -244,7 +243,8 @@ export function punycodeEncode(input: string): string | null {
       counted = below;
       if (delta > Bootstring.MaxInt) return null;
       // "if c == n then": output delta as a generalized variable-length integer
-      bias = pushDelta(out, delta, h, b, bias);
+      out += deltaDigits(delta, bias);
+      bias = adapt(delta, h + 1, h === b);
       delta = 0;
       h++;
     }
@@ -254,6 +254,5 @@ export function punycodeEncode(input: string): string | null {
     n = m + 1;
     for (let r = q - 1; r >= 0 && cps[pending[r]] === m; r--) fenwickAdd(handled, pending[r] + 1, 1);
   }
-  // (basic code points only: one code unit each)
-  return fromCharCodes(out);
+  return out;
 }

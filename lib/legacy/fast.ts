@@ -1,0 +1,21 @@
+// The legacy script's whatwg/fast.ts (rollup.config.mjs): no fast path. Every
+// URL takes the state machine (and keeps its record), which its engines run
+// at a speed that matters less than the script's size budget.
+import type { URLRecord } from '../record.js';
+import type { HrefOffsets } from '../href-offsets.js';
+
+/** Nothing to switch. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function setFastPathEnabled(on: boolean): void {}
+
+/** Always false: the state machine runs. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function fastParseInto(input: string, out: HrefOffsets, base?: string): boolean {
+  return false;
+}
+
+/** Always null: the state machine runs. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function fastParseRecord(input: string): URLRecord | null {
+  return null;
+}
