@@ -8,9 +8,7 @@
 // made only of printable ASCII that needs no percent-encoding in its
 // component, with a lower-case scheme, no credentials, a host of ASCII
 // letters, digits, "-", "_" and "." (no "xn--" label, last label starting with
-// a letter) or, for a special scheme but file, with non-ASCII code points too
-// (the host parser's result is its serialization), no dot segment, no
-// Windows drive letter to normalize. For such
+// a letter), no dot segment, no Windows drive letter to normalize. For such
 // input the state machine runs scheme, (file or special authority) slashes,
 // host, port, path start, path or opaque path, query and fragment states in
 // order, every code point appended as it is, so the serialization is the
@@ -43,7 +41,7 @@ import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { isASCIIAlpha } from '../infra.js';
-import { parseHost, startsXNLabel } from '../host/host.js';
+import { startsXNLabel } from '../host/host.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref, specialSchemeAt, specialSchemeOf } from './schemes.js';
 import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './paths.js';
 
@@ -54,12 +52,9 @@ import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './pa
 //   query:          not in the query percent-encode set           [!$-;=?-~]
 //   fragment:       not in the fragment percent-encode set        [!#-;=?-_a-~]
 //   opaque path:    not in the C0 control set, not "?" or "#"     [ -"$->@-~]
-// A special URL's host may also hold non-ASCII code points other than C1
-// controls and surrogates (an internationalized domain name): the host
-// parser then decides it.
 // SPECIAL_RE and FILE_RE also take a network-path reference ("//" host …,
 // the scheme left out), for resolve(); scan() does not give them one.
-const SPECIAL_RE = /^(?:(?:https?|wss?|ftp):)?\/\/[\w.\-\u00a0-\ud7ff\ue000-\uffff]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+const SPECIAL_RE = /^(?:(?:https?|wss?|ftp):)?\/\/[\w.\-]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 const FILE_RE = /^(?:file:)?\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 // Every place where a path may have a dot segment ("/." or "/.." before "/",
 // "?", "#" or the end, or a "%2e"), and a few more.
@@ -234,7 +229,6 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // The last two dots seen (hostStart - 1: "before the host").
   let lastDot = hostStart - 1;
   let prevDot = hostStart - 1;
-  let nonASCII = false;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x2e) {
@@ -244,19 +238,13 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
       break;
     } else {
       if (c <= 0x5a && c >= 0x41) upper = true;
-      else if (c >= 0x80) nonASCII = true;
       // A label starting "xn--" (any case) is Punycode to validate: the IDNA path.
       if (lastDot === i - 1 && startsXNLabel(s, i)) return false;
     }
   }
   const hostEnd = i;
   let hostText: string | null = null;
-  if (nonASCII) {
-    // https://url.spec.whatwg.org/#concept-host-parser: the domain to ASCII
-    // (SPECIAL_RE took no file URL; a failure is the state machine's to report).
-    hostText = parseHost(s.slice(hostStart, hostEnd), false, null);
-    if (hostText === null) return false;
-  } else if (hostEnd > hostStart) {
+  if (hostEnd > hostStart) {
     // https://url.spec.whatwg.org/#ends-in-a-number-checker: a last label
     // (ignoring one trailing empty label) that starts with a letter is not a
     // number; anything else goes to the host parser.

@@ -118,18 +118,6 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
     }
   });
 
-  it('on internationalized hosts: every toascii.json input, with each special scheme, a port and a path', function () {
-    const cases = readFixture<Array<string | { input: string }>>('wpt/toascii.json');
-    let taken = 0;
-    for (const c of cases) {
-      if (typeof c === 'string') continue;
-      for (const input of ['https://' + c.input + '/x', 'http://' + c.input, 'ws://' + c.input + ':81/a?b#c', 'ftp://' + c.input + ':21/', 'file://' + c.input + '/x']) {
-        if (checkFast(input)) taken++;
-      }
-    }
-    assert.isAbove(taken, 100, 'the fast path should take internationalized hosts');
-  });
-
   it('on generated inputs', function () {
     const random = prng(0x2545f491);
     function pick(list: string[]): string {
@@ -141,9 +129,6 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
       'a.b', 'example.com', 'Example.COM', 'xn--a', 'XN--a.b', 'a.xn--b', 'a.Xn--nxasmq6b', 'axn--b', '1.2.3', '0x1.a', 'a.0x1',
       'a.1', '1a.b', 'a.b1', 'A.com', 'a_b', 'é.com', '[::1]', 'localhost', 'LOCALHOST', 'localhost.', 'C:', 'C|', 'c', '',
       'a%41', 'a b', 'a\tb', '-a.b-', 'a..b', 'a..', '.', '..', '.a', 'a.', 'a.b.', '0', '09', 'a!b', 'a*b', 'ß.de',
-      'münchen.de', 'Ü.DE', 'пример.рф', '例え.jp', 'ﬁle.example', '１２７.０.０.１', 'ａ.b', 'a\u3002b', 'עברית.il', 'a\u00adb.de',
-      'a\u200db', '\u0301a.de', 'ü.xn--a', 'xn--mnchen-3ya.ü', 'a\u3000b', 'a\ufffdb', '\u00a0a', 'ü.1', 'ü.0x1', 'ü%41.de', 'ü\u0080.de',
-      'ü\ud800.de', 'ü\ud83d\ude00.de', 'ü..de', 'ü.', 'ü:', 'ü@a',
     ];
     const ports = ['', '', '', ':80', ':443', ':21', ':0', ':00', ':0080', ':65535', ':65536', ':99999999', ':', ':8a', ':008', ':1'];
     const pieces = [
