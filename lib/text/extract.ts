@@ -68,7 +68,7 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     const raw = s.slice(c.start, c.end);
     let url: URL | null;
     if (c.bare === undefined) {
-      if (isPlain(raw)) url = construct(raw, urlOptions);
+      if (c.plain ? hasPlainScheme(raw) : isPlain(raw)) url = construct(raw, urlOptions);
       else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
       else {
         // A URI broken across lines: the lenient mode reads only what
@@ -92,8 +92,13 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
  * URL.parse does not; for other text trying it first would only add).
  */
 function isPlain(s: string): boolean {
+  return hasPlainScheme(s) && !NOT_PLAIN.test(s);
+}
+
+/** isPlain but for the characters: for a candidate the scan saw to be printable ASCII (Candidate.plain). */
+function hasPlainScheme(s: string): boolean {
   const colon = s.indexOf('://');
-  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61 && !NOT_PLAIN.test(s);
+  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;
 }
 
 // (Not printable ASCII, or "[" or "\\": an IPv6 host or a backslash, which the fast path leaves to the parser.)
@@ -149,6 +154,34 @@ function isMeant(raw: string): boolean {
     if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
     start = colon + 3;
   }
+  // Most hosts are ASCII labels followed by "/", "?", "#", "\\", ":" or the
+  // end: one native run (HOST_RUN) decides those; anything else (userinfo,
+  // non-ASCII, whitespace of a wrapped line, a flaw) is walked below.
+  HOST_RUN.lastIndex = start;
+  HOST_RUN.test(raw);
+  const runEnd = HOST_RUN.lastIndex;
+  const stop = raw.charCodeAt(runEnd); // NaN at the end
+  const first = raw.charCodeAt(start);
+  if (
+    runEnd > start &&
+    first !== 0x2e &&
+    first !== 0x2d &&
+    (runEnd === raw.length || stop === 0x2f || stop === 0x3f || stop === 0x23 || stop === 0x5c || (stop === 0x3a && raw.indexOf('@', runEnd) < 0))
+  ) {
+    return true;
+  }
+  return isMeantHost(raw, start);
+}
+
+// From the host's start: letters, digits, "-" not before a dot or the
+// host's end, "." not before a dot or "-". One group of one character each
+// time, whose alternatives start with different characters and look one
+// character ahead: no backtracking. Global for test() from a position (an
+// empty run matches there; lastIndex is set before every use).
+const HOST_RUN = /(?:[a-z\d]|-(?![.:/?#\\]|$)|\.(?![.-]))*/gi;
+
+/** isMeant's walk of the authority starting at raw[start]. */
+function isMeantHost(raw: string, start: number): boolean {
   let end = start;
   let c: number;
   let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")

@@ -42,7 +42,13 @@ export interface Candidate {
    * Set for what only extractURLs(text, { bare: true }) finds: a bare domain
    * ("example.org/x"), an e-mail address, or "//host" (scheme-relative).
    */
-  bare?: 'domain' | 'email' | 'relative';
+  bare: 'domain' | 'email' | 'relative' | undefined;
+  /**
+   * True when the text is known to be printable ASCII other than "[" and
+   * "\\" (the scan of a bare URI saw no other character); false when that
+   * is not known.
+   */
+  plain: boolean;
 }
 
 
@@ -86,10 +92,13 @@ function isBodyChar(c: number): boolean {
   return c === 0x200c || c === 0x200d || !isTextPunctuation(c);
 }
 
-/** ASCII body characters other than quotes and brackets: "!", "#" to "&", "*" to "Z", "\\", "^" to "_", "a" to "z", "|", "~". */
-function isPlainBodyChar(c: number): boolean {
-  return c >= 0x61 ? c <= 0x7a || c === 0x7c || c === 0x7e : c >= 0x2a ? c <= 0x5a ? c !== 0x3c && c !== 0x3e : c === 0x5c || c === 0x5e || c === 0x5f : c === 0x21 || (c >= 0x23 && c <= 0x26);
-}
+// The ASCII body characters other than quotes, brackets and "\\": "!", "#"
+// to "&", "*" to "Z" but "<" and ">", "^", "_", "a" to "z", "|", "~". Runs of
+// them are most of a URI; one character class with "*" (no backtracking: a
+// run ends at the first character outside it), global for test() from a
+// position: lastIndex is set before every use (an empty run matches there,
+// so the match always starts at lastIndex and its end is the new lastIndex).
+const PLAIN_RUN = /[!#-&*-;=?-Z^_a-z|~]*/g;
 
 // The closer of each opener: ( [ {.
 function closerOf(c: number): number {
@@ -122,11 +131,11 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
   }
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === close) return i > start ? { start: start, end: i, next: i + 1 } : null;
+    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: false } : null;
     if (c === 0x3c) return null;
     const j = whiteSpaceEnd(text, i, n);
     if (j > i) {
-      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1 };
+      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: false };
       if (!hasLineBreak(text, i, j)) return null;
       i = j - 1;
     }
@@ -166,18 +175,25 @@ function body(text: string, i: number, min: number): Candidate | number {
   let open: number[] | null = null; // the closers awaited, innermost last
   let quotes = 0; // " inside the URI
   let apostrophes = 0; // ' inside the URI
-  for (; end < n; end++) {
+  let plain = true; // no "[", "\\" or non-ASCII character so far
+  for (;;) {
+    // Letters, digits and the path's punctuation first, natively: most of a URI.
+    PLAIN_RUN.lastIndex = end;
+    PLAIN_RUN.test(text);
+    end = PLAIN_RUN.lastIndex;
+    if (end >= n) break;
     const c = text.charCodeAt(end);
-    // Letters, digits and the path's punctuation first: most of a URI.
-    if (isPlainBodyChar(c)) continue;
     if (!isBodyChar(c)) break;
     if (c === 0x22) quotes++;
     else if (c === 0x27) apostrophes++;
-    else if (closerOf(c) !== 0) (open === null ? (open = []) : open).push(closerOf(c));
-    else if (c === 0x29 || c === 0x5d || c === 0x7d) {
+    else if (closerOf(c) !== 0) {
+      (open === null ? (open = []) : open).push(closerOf(c));
+      if (c === 0x5b) plain = false;
+    } else if (c === 0x29 || c === 0x5d || c === 0x7d) {
       if (open === null || open[open.length - 1] !== c) break;
       open.pop();
-    }
+    } else plain = false; // "\\" or non-ASCII
+    end++;
   }
   const bodyEnd = end;
   // Trailing punctuation is the sentence's; so is a quote that closes one opened before the URI.
@@ -193,7 +209,7 @@ function body(text: string, i: number, min: number): Candidate | number {
     } else break;
   }
   if (end <= min) return bodyEnd > i ? bodyEnd : i + 1;
-  return { start: i, end: end, next: end };
+  return { start: i, end: end, next: end, bare: undefined, plain: plain };
 }
 
 // Bare domains and e-mail addresses (the bare option).
@@ -278,7 +294,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     const end = domainEnd(text, local + 1);
     if (end < 0) return local;
     // An address ends with its domain: "a@b.example/x" is no address.
-    return { start: i, end: end, next: end, bare: 'email' };
+    return { start: i, end: end, next: end, bare: 'email', plain: false };
   }
   const end = domainEnd(text, i);
   if (end < 0) return Math.max(runEnd(text, i, isLabelChar), min);
@@ -291,7 +307,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     hostEnd = k;
   }
   const c = text.charCodeAt(hostEnd);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain' };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: false };
   const b = body(text, i, hostEnd);
   if (typeof b === 'number') return b;
   b.bare = 'domain';
@@ -304,7 +320,7 @@ function relative(text: string, i: number): Candidate | null {
   if (end < 0 && hasIgnoringCase(text, i + 2, 'localhost') && !isLabelChar(text.charCodeAt(i + 11))) end = i + 11;
   if (end < 0) return null;
   const c = text.charCodeAt(end);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative' };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: false };
   const b = body(text, i, end);
   if (typeof b === 'number') return null;
   b.bare = 'relative';
