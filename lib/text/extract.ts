@@ -6,7 +6,7 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
@@ -74,7 +74,7 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
         // A URI broken across lines: the lenient mode reads only what
         // clean-up leaves, so when that is plain, the constructor's fast
         // path takes it (lenient.ts: a clean input is read as itself).
-        const joined = cleanValue(raw);
+        const joined = c.broken ? joinLines(raw) : cleanValue(raw);
         url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
       }
     } else {

@@ -49,6 +49,11 @@ export interface Candidate {
    * is not known.
    */
   plain: boolean;
+  /**
+   * True for a wrapper's content broken across lines: it holds whitespace,
+   * each run of it with a line break, and starts and ends with something else.
+   */
+  broken: boolean;
 }
 
 
@@ -129,19 +134,30 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
     const colon = schemeEnd(text, start, n);
     if (colon < 0 || colon + 1 >= n || (plen === 0 && !isKnownStart(text, start, colon))) return null;
   }
-  for (; i < n; i++) {
+  let broken = false;
+  for (;;) {
+    // All but whitespace, "<", ">" and '"', natively.
+    CONTENT_RUN.lastIndex = i;
+    CONTENT_RUN.test(text);
+    i = CONTENT_RUN.lastIndex;
+    if (i >= n) return null;
     const c = text.charCodeAt(i);
-    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: false } : null;
+    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: false, broken: broken } : null;
     if (c === 0x3c) return null;
     const j = whiteSpaceEnd(text, i, n);
     if (j > i) {
-      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: false };
+      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: false, broken: broken };
       if (!hasLineBreak(text, i, j)) return null;
-      i = j - 1;
-    }
+      broken = true;
+      i = j;
+    } else i++; // the other wrapper's closer: content
   }
-  return null;
 }
+
+// The content of a wrapper but whitespace (the class of ANY_WHITE_SPACE,
+// clean.ts), "<", ">" and '"': one negated character class with "*", global
+// for test() from a position, as PLAIN_RUN.
+const CONTENT_RUN = /[^\t-\r "<>\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/g;
 
 /**
  * A bare URI starting at text[i] (a letter at a word boundary), or the index
@@ -209,7 +225,7 @@ function body(text: string, i: number, min: number): Candidate | number {
     } else break;
   }
   if (end <= min) return bodyEnd > i ? bodyEnd : i + 1;
-  return { start: i, end: end, next: end, bare: undefined, plain: plain };
+  return { start: i, end: end, next: end, bare: undefined, plain: plain, broken: false };
 }
 
 // Bare domains and e-mail addresses (the bare option).
@@ -294,7 +310,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     const end = domainEnd(text, local + 1);
     if (end < 0) return local;
     // An address ends with its domain: "a@b.example/x" is no address.
-    return { start: i, end: end, next: end, bare: 'email', plain: false };
+    return { start: i, end: end, next: end, bare: 'email', plain: false, broken: false };
   }
   const end = domainEnd(text, i);
   if (end < 0) return Math.max(runEnd(text, i, isLabelChar), min);
@@ -307,7 +323,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     hostEnd = k;
   }
   const c = text.charCodeAt(hostEnd);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: false };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: false, broken: false };
   const b = body(text, i, hostEnd);
   if (typeof b === 'number') return b;
   b.bare = 'domain';
@@ -320,7 +336,7 @@ function relative(text: string, i: number): Candidate | null {
   if (end < 0 && hasIgnoringCase(text, i + 2, 'localhost') && !isLabelChar(text.charCodeAt(i + 11))) end = i + 11;
   if (end < 0) return null;
   const c = text.charCodeAt(end);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: false };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: false, broken: false };
   const b = body(text, i, end);
   if (typeof b === 'number') return null;
   b.bare = 'relative';
@@ -331,7 +347,7 @@ function relative(text: string, i: number): Candidate | null {
 // after a scheme, or "www.". One character class and a literal, no
 // quantifier; a native scan skips the prose between them (measured: plain
 // prose costs a few ns per character instead of a call per word). Global for
-// exec from a position: lastIndex is set before every use, so nothing is
+// test() from a position: lastIndex is set before every use, so nothing is
 // carried from one call to the next.
 const STARTS = /[<":]|www\./gi;
 
@@ -347,6 +363,17 @@ const STARTS = /[<":]|www\./gi;
 // per trigger instead of a few calls per word.
 const TRIGGERS = /[<":@]|\/\/|www\.|\.[\w\-\u0080-\uffff]/gi;
 
+/**
+ * Where the match of TRIGGERS that ends at `end` starts (test() makes no
+ * match array): "www." ends with a dot, "//" with a slash, a dot and a
+ * label character with neither and none of < " : @, which are matched alone.
+ */
+function triggerStart(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (c === 0x2e) return end - 4;
+  return c === 0x3c || c === 0x22 || c === 0x3a || c === 0x40 ? end - 1 : end - 2;
+}
+
 /** The first candidate at or after `from`, or null; with `bareNames`, bare domains and addresses too. */
 export function nextCandidate(text: string, from: number, bareNames?: boolean): Candidate | null {
   if (bareNames !== true) return nextMarked(text, from);
@@ -357,9 +384,8 @@ export function nextCandidate(text: string, from: number, bareNames?: boolean): 
   while (i < n) {
     if (i > trigger) {
       TRIGGERS.lastIndex = i;
-      const m = TRIGGERS.exec(text);
-      if (m === null) return null;
-      trigger = m.index;
+      if (!TRIGGERS.test(text)) return null;
+      trigger = triggerStart(text, TRIGGERS.lastIndex);
       // Resume after the last space or control before it (see TRIGGERS).
       let k = trigger - 1;
       while (k >= i && text.charCodeAt(k) > 0x20) k--;
@@ -401,9 +427,9 @@ function nextMarked(text: string, from: number): Candidate | null {
   let i = from;
   while (i < n) {
     STARTS.lastIndex = i;
-    const m = STARTS.exec(text);
-    if (m === null) return null;
-    const k = m.index;
+    if (!STARTS.test(text)) return null;
+    // (test() makes no match array: the match is "www." when it ends with a dot, else one character.)
+    const k = text.charCodeAt(STARTS.lastIndex - 1) === 0x2e ? STARTS.lastIndex - 4 : STARTS.lastIndex - 1;
     const c = text.charCodeAt(k);
     if (c === 0x3c || c === 0x22) {
       const w = wrapped(text, k, c === 0x3c ? 0x3e : 0x22);
