@@ -37,7 +37,7 @@ import type { HrefOffsets } from '../href-offsets.js';
 import type { ModeFastPaths } from './fast-paths.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
-import { isSpecialScheme } from '../whatwg/parser.js';
+import { specialSchemeAt } from '../whatwg/schemes.js';
 import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
 import { checkDefaultScheme, lenientValue } from '../text/infer.js';
 
@@ -82,7 +82,8 @@ function loose(setter: Setter): Setter {
 function startsWithSpecialSlashes(s: string): boolean {
   const colon = s.indexOf('://');
   // (Dots to repair in the host: "http://.a", "http://a..b".)
-  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon)) && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
+  // (The scheme compared in place: no slice per URL.)
+  return colon > 1 && colon < 6 && specialSchemeAt(s, colon) !== null && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
 }
 
 // (A Map: this module is not in the legacy (ES5) script, see below.)

@@ -245,24 +245,19 @@ export function cleanValue(input: string): string {
 }
 
 /**
- * cleanValue(input), first tried as a URI broken across lines (a wrapper's
- * content, as the scan finds it: scan.ts): when every whitespace run holds
- * a line break, neither end can be trimmed, the first character opens no
- * delimiters and no "URL:" prefix starts it, no rule but 4a can apply, and
- * it removes every run: one native replace() instead of the general walk.
+ * cleanValue(input) for input whose every whitespace run holds a line break
+ * (a wrapper's content broken across lines, as the scan finds it: scan.ts,
+ * Candidate.broken): when neither end can be trimmed, the first character
+ * opens no delimiters and no "URL:" prefix starts it, no rule but 4a
+ * applies, and it removes every run: one native replace() instead of the
+ * general walk.
  */
 export function joinLines(input: string): string {
   const n = input.length;
   if (n === 0 || isTrimmable(input.charCodeAt(0)) || isTrimmable(input.charCodeAt(n - 1)) || OPENERS.indexOf(input.charAt(0)) >= 0 || prefixLength(input, 0, n) > 0) {
     return cleanValue(input);
   }
-  let kept = false; // a run without a line break: rules 4b to 4d decide
-  const joined = input.replace(WHITE_SPACE_RUNS, (run: string) => {
-    if (LINE_BREAK.test(run)) return '';
-    kept = true;
-    return run;
-  });
-  return kept ? cleanValue(input) : joined;
+  return input.replace(WHITE_SPACE_RUNS, '');
 }
 
 function cleanWith(input: string, record: boolean): CleanResult {

@@ -68,7 +68,7 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     const raw = s.slice(c.start, c.end);
     let url: URL | null;
     if (c.bare === undefined) {
-      if (c.plain ? hasPlainScheme(raw) : isPlain(raw)) url = construct(raw, urlOptions);
+      if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
       else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
       else {
         // A URI broken across lines: the lenient mode reads only what
@@ -95,7 +95,7 @@ function isPlain(s: string): boolean {
   return hasPlainScheme(s) && !NOT_PLAIN.test(s);
 }
 
-/** isPlain but for the characters: for a candidate the scan saw to be printable ASCII (Candidate.plain). */
+/** isPlain but for the characters: for a candidate whose characters the scan saw (Candidate.plain). */
 function hasPlainScheme(s: string): boolean {
   const colon = s.indexOf('://');
   return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;

@@ -44,11 +44,11 @@ export interface Candidate {
    */
   bare: 'domain' | 'email' | 'relative' | undefined;
   /**
-   * True when the text is known to be printable ASCII other than "[" and
-   * "\\" (the scan of a bare URI saw no other character); false when that
-   * is not known.
+   * For a bare URI, whether the text is printable ASCII other than "[" and
+   * "\\" (the scan saw every character); for anything else undefined (not
+   * known).
    */
-  plain: boolean;
+  plain: boolean | undefined;
   /**
    * True for a wrapper's content broken across lines: it holds whitespace,
    * each run of it with a line break, and starts and ends with something else.
@@ -142,11 +142,11 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
     i = CONTENT_RUN.lastIndex;
     if (i >= n) return null;
     const c = text.charCodeAt(i);
-    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: false, broken: broken } : null;
+    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: undefined, broken: broken } : null;
     if (c === 0x3c) return null;
     const j = whiteSpaceEnd(text, i, n);
     if (j > i) {
-      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: false, broken: broken };
+      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: undefined, broken: broken };
       if (!hasLineBreak(text, i, j)) return null;
       broken = true;
       i = j;
@@ -191,24 +191,33 @@ function body(text: string, i: number, min: number): Candidate | number {
   let open: number[] | null = null; // the closers awaited, innermost last
   let quotes = 0; // " inside the URI
   let apostrophes = 0; // ' inside the URI
-  let plain = true; // no "[", "\\" or non-ASCII character so far
+  let other = -1; // the first character that is not printable ASCII (or is "[" or "\\"), if any
   for (;;) {
     // Letters, digits and the path's punctuation first, natively: most of a URI.
     PLAIN_RUN.lastIndex = end;
     PLAIN_RUN.test(text);
     end = PLAIN_RUN.lastIndex;
     if (end >= n) break;
-    const c = text.charCodeAt(end);
-    if (!isBodyChar(c)) break;
+    let c = text.charCodeAt(end);
+    if (c >= 0x80) {
+      // A run of non-ASCII characters by hand (a run of them is a word of
+      // some script), then the ASCII after it natively again.
+      if (other < 0) other = end;
+      while (c >= 0x80 && isBodyChar(c)) c = ++end < n ? text.charCodeAt(end) : 0;
+      if (c >= 0x80 || end >= n) break;
+      continue;
+    }
     if (c === 0x22) quotes++;
     else if (c === 0x27) apostrophes++;
     else if (closerOf(c) !== 0) {
       (open === null ? (open = []) : open).push(closerOf(c));
-      if (c === 0x5b) plain = false;
+      if (c === 0x5b && other < 0) other = end;
     } else if (c === 0x29 || c === 0x5d || c === 0x7d) {
       if (open === null || open[open.length - 1] !== c) break;
       open.pop();
-    } else plain = false; // "\\" or non-ASCII
+    } else if (c === 0x5c) {
+      if (other < 0) other = end;
+    } else break; // not a body character
     end++;
   }
   const bodyEnd = end;
@@ -225,7 +234,7 @@ function body(text: string, i: number, min: number): Candidate | number {
     } else break;
   }
   if (end <= min) return bodyEnd > i ? bodyEnd : i + 1;
-  return { start: i, end: end, next: end, bare: undefined, plain: plain, broken: false };
+  return { start: i, end: end, next: end, bare: undefined, plain: other < 0 || other >= end, broken: false };
 }
 
 // Bare domains and e-mail addresses (the bare option).
@@ -310,7 +319,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     const end = domainEnd(text, local + 1);
     if (end < 0) return local;
     // An address ends with its domain: "a@b.example/x" is no address.
-    return { start: i, end: end, next: end, bare: 'email', plain: false, broken: false };
+    return { start: i, end: end, next: end, bare: 'email', plain: undefined, broken: false };
   }
   const end = domainEnd(text, i);
   if (end < 0) return Math.max(runEnd(text, i, isLabelChar), min);
@@ -323,7 +332,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     hostEnd = k;
   }
   const c = text.charCodeAt(hostEnd);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: false, broken: false };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: undefined, broken: false };
   const b = body(text, i, hostEnd);
   if (typeof b === 'number') return b;
   b.bare = 'domain';
@@ -336,7 +345,7 @@ function relative(text: string, i: number): Candidate | null {
   if (end < 0 && hasIgnoringCase(text, i + 2, 'localhost') && !isLabelChar(text.charCodeAt(i + 11))) end = i + 11;
   if (end < 0) return null;
   const c = text.charCodeAt(end);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: false, broken: false };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: undefined, broken: false };
   const b = body(text, i, end);
   if (typeof b === 'number') return null;
   b.bare = 'relative';
