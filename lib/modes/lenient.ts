@@ -38,7 +38,7 @@ import type { ModeFastPaths } from './fast-paths.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { specialSchemeAt } from '../whatwg/schemes.js';
-import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
+import { cleanValue, isClean, LINE_BREAK, shortSchemeSlashes, WHITE_SPACE_RUNS } from '../text/clean.js';
 import { checkDefaultScheme, lenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
@@ -80,9 +80,9 @@ function loose(setter: Setter): Setter {
  * fast path itself.
  */
 function startsWithSpecialSlashes(s: string): boolean {
-  const colon = s.indexOf('://');
-  // (Dots to repair in the host: "http://.a", "http://a..b".)
-  // (The scheme compared in place: no slice per URL.)
+  // (The scheme compared in place: no search of the input, no slice. Dots
+  // to repair in the host: "http://.a", "http://a..b".)
+  const colon = shortSchemeSlashes(s);
   return colon > 1 && colon < 6 && specialSchemeAt(s, colon) !== null && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
 }
 

@@ -138,6 +138,16 @@ export function hasIgnoringCase(s: string, i: number, lower: string): boolean {
 // them in running text, and inference never reads one as a host ("tel:911").
 export const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
+/**
+ * s.indexOf('://') when that is below 6 (where the ":" of a scheme of at
+ * most five letters is: "https://"), else -1: compared in place, so that a
+ * long input is not searched for it.
+ */
+export function shortSchemeSlashes(s: string): number {
+  for (let k = 0; k < 6; k++) if (s.charCodeAt(k) === 0x3a && s.charCodeAt(k + 1) === 0x2f && s.charCodeAt(k + 2) === 0x2f) return k;
+  return -1;
+}
+
 /** Whether "|" + word + "|" is in `list` ("|a|b|c|"). */
 export function isListed(list: string, word: string): boolean {
   return list.indexOf('|' + word + '|') >= 0;

@@ -6,7 +6,7 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, shortSchemeSlashes, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
@@ -97,7 +97,7 @@ function isPlain(s: string): boolean {
 
 /** isPlain but for the characters: for a candidate whose characters the scan saw (Candidate.plain). */
 function hasPlainScheme(s: string): boolean {
-  const colon = s.indexOf('://');
+  const colon = shortSchemeSlashes(s);
   return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;
 }
 
