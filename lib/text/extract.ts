@@ -154,23 +154,28 @@ function isMeant(raw: string): boolean {
     if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
     start = colon + 3;
   }
-  // Most hosts are ASCII labels followed by "/", "?", "#", "\\", ":" or the
-  // end: one native run (HOST_RUN) decides those; anything else (userinfo,
-  // non-ASCII, whitespace of a wrapped line, a flaw) is walked below.
+  return isPlainHost(raw, start) || isMeantHost(raw, start);
+}
+
+/**
+ * A shortcut for most of isMeantHost's true answers: raw[start…] is ASCII
+ * labels (HOST_RUN) followed by "/", "?", "#", "\\", the end, or ":" with no
+ * "@" after it (no userinfo). Anything else (userinfo, non-ASCII, the
+ * whitespace of a wrapped line, a flaw) is false here and left to the walk.
+ * @internal
+ */
+export function isPlainHost(raw: string, start: number): boolean {
   HOST_RUN.lastIndex = start;
   HOST_RUN.test(raw);
-  const runEnd = HOST_RUN.lastIndex;
-  const stop = raw.charCodeAt(runEnd); // NaN at the end
+  const end = HOST_RUN.lastIndex;
   const first = raw.charCodeAt(start);
-  if (
-    runEnd > start &&
+  const stop = raw.charCodeAt(end); // NaN at the end
+  return (
+    end > start &&
     first !== 0x2e &&
     first !== 0x2d &&
-    (runEnd === raw.length || stop === 0x2f || stop === 0x3f || stop === 0x23 || stop === 0x5c || (stop === 0x3a && raw.indexOf('@', runEnd) < 0))
-  ) {
-    return true;
-  }
-  return isMeantHost(raw, start);
+    (end === raw.length || stop === 0x2f || stop === 0x3f || stop === 0x23 || stop === 0x5c || (stop === 0x3a && raw.indexOf('@', end) < 0))
+  );
 }
 
 // From the host's start: letters, digits, "-" not before a dot or the
@@ -180,8 +185,11 @@ function isMeant(raw: string): boolean {
 // empty run matches there; lastIndex is set before every use).
 const HOST_RUN = /(?:[a-z\d]|-(?![.:/?#\\]|$)|\.(?![.-]))*/gi;
 
-/** isMeant's walk of the authority starting at raw[start]. */
-function isMeantHost(raw: string, start: number): boolean {
+/**
+ * isMeant's walk of the authority starting at raw[start].
+ * @internal
+ */
+export function isMeantHost(raw: string, start: number): boolean {
   let end = start;
   let c: number;
   let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")

@@ -103,7 +103,8 @@ function isBodyChar(c: number): boolean {
 // run ends at the first character outside it), global for test() from a
 // position: lastIndex is set before every use (an empty run matches there,
 // so the match always starts at lastIndex and its end is the new lastIndex).
-const PLAIN_RUN = /[!#-&*-;=?-Z^_a-z|~]*/g;
+/** @internal */
+export const PLAIN_RUN = /[!#-&*-;=?-Z^_a-z|~]*/g;
 
 // The closer of each opener: ( [ {.
 function closerOf(c: number): number {
@@ -157,7 +158,8 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
 // The content of a wrapper but whitespace (the class of ANY_WHITE_SPACE,
 // clean.ts), "<", ">" and '"': one negated character class with "*", global
 // for test() from a position, as PLAIN_RUN.
-const CONTENT_RUN = /[^\t-\r "<>\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/g;
+/** @internal */
+export const CONTENT_RUN = /[^\t-\r "<>\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/g;
 
 /**
  * A bare URI starting at text[i] (a letter at a word boundary), or the index

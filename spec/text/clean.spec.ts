@@ -2,7 +2,7 @@
 // (trim, one pair of delimiters, "URL:", embedded whitespace), and the
 // change list it returns for diagnostics.
 import { assert } from 'chai';
-import { clean, toOriginalIndex, isWhiteSpace, looksLikeIPv6 } from '../../lib/text/clean.js';
+import { clean, cleanValue, joinLines, shortSchemeSlashes, toOriginalIndex, isWhiteSpace, looksLikeIPv6 } from '../../lib/text/clean.js';
 import type { CleanChange } from '../../lib/text/clean.js';
 
 function cleaned(input: string): string {
@@ -265,5 +265,43 @@ describe('text/clean: RFC 3986 Appendix C clean-up', function () {
       for (let i = 0; i < 50000; i++) ws += ' \n';
       assert.strictEqual(cleaned(ws + 'x'), 'http://a/x');
     });
+  });
+});
+
+describe('text/clean: shortcuts equal the general walk', function () {
+  it('joinLines is cleanValue on input whose every whitespace run holds a line break', function () {
+    // Ends that trim, delimiters, "URL:" prefixes, runs of every kind of
+    // White_Space around a line break, hyphens before one.
+    const pieces = ['a', 'http://h/', 'x-', 'URL:', 'url:', '<', '>', '"', '(', ')', '[::1]', '\u200b', '\ufeff', '\x01', ':', '/', '@',
+      '\n', ' \n ', '\r\n\t', '\u2028', '\u00a0\n', '\n\u3000', '\u0085', '\f'];
+    const runs = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+    let seed = 3;
+    let checked = 0;
+    for (let k = 0; k < 30000; k++) {
+      let s = '';
+      for (let j = 0; j < 1 + (k % 9); j++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        s += pieces[seed % pieces.length];
+      }
+      const found = s.match(runs);
+      if (found !== null && !found.every((run) => /[\n-\r\x85\u2028\u2029]/.test(run))) continue;
+      checked++;
+      assert.strictEqual(joinLines(s), cleanValue(s), JSON.stringify(s));
+    }
+    assert.isAbove(checked, 10000);
+  });
+  it('shortSchemeSlashes is indexOf("://") below 6', function () {
+    // Every string of ":", "/" and "a" up to nine long.
+    const letters = [':', '/', 'a'];
+    let strings = [''];
+    for (let length = 0; length <= 9; length++) {
+      strings.forEach(function (s) {
+        const k = s.indexOf('://');
+        assert.strictEqual(shortSchemeSlashes(s), k >= 0 && k < 6 ? k : -1, JSON.stringify(s));
+      });
+      const longer: string[] = [];
+      strings.forEach((s) => letters.forEach((c) => longer.push(s + c)));
+      strings = longer;
+    }
   });
 });
