@@ -39,7 +39,7 @@ import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
 import { specialSchemeAt } from '../whatwg/schemes.js';
 import { cleanValue, isClean, LINE_BREAK, shortSchemeSlashes, WHITE_SPACE_RUNS } from '../text/clean.js';
-import { checkDefaultScheme, lenientValue } from '../text/infer.js';
+import { checkDefaultScheme, isKept, lenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
@@ -156,8 +156,9 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     return (rec, value) => roundTrips(setter(rec, value));
   }
   // Whether the pipeline of `parse` leaves `s` exactly as it is.
+  // (isKept first: lenientValue would ask isClean once more.)
   function keeps(s: string, hasBase: boolean): boolean {
-    return isClean(s) && lenientValue(s, defaultScheme, hasBase) === s;
+    return isClean(s) && (isKept(s) || lenientValue(s, defaultScheme, hasBase) === s);
   }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
