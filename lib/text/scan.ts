@@ -161,14 +161,18 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
 /** @internal */
 export const CONTENT_RUN = /[^\t-\r "<>\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/g;
 
+/** The end of the run of scheme characters at text[i]. */
+function schemeRunEnd(text: string, i: number): number {
+  const n = text.length;
+  while (i < n && isSchemeChar(text.charCodeAt(i))) i++;
+  return i;
+}
+
 /**
  * A bare URI starting at text[i] (a letter at a word boundary), or the index
- * to resume scanning at (a number greater than i).
+ * to resume scanning at (a number greater than i); j is schemeRunEnd(text, i).
  */
-function bare(text: string, i: number): Candidate | number {
-  const n = text.length;
-  let j = i;
-  while (j < n && isSchemeChar(text.charCodeAt(j))) j++;
+function bare(text: string, i: number, j: number): Candidate | number {
   let min: number;
   const prev = text.charCodeAt(i - 1); // NaN at the start
   if (isWWW(text, i) && prev !== 0x40 && prev !== 0x2f && prev !== 0x5c) {
@@ -409,7 +413,7 @@ export function nextCandidate(text: string, from: number, bareNames?: boolean): 
       if (w !== null) return w;
       i++;
     } else if (isASCIIAlpha(c) && !isSchemeChar(p) && p !== 0x5f) {
-      const b = bare(text, i);
+      const b = bare(text, i, schemeRunEnd(text, i));
       if (typeof b !== 'number') return b;
       if (bareNames === true && isBareBoundary(p)) {
         const d = bareName(text, i, b);
@@ -452,7 +456,8 @@ function nextMarked(text: string, from: number): Candidate | null {
     if (c === 0x3a) while (start > from && isSchemeChar(text.charCodeAt(start - 1))) start--;
     const p = text.charCodeAt(start - 1);
     if ((start < k || c !== 0x3a) && isASCIIAlpha(text.charCodeAt(start)) && !isSchemeChar(p) && p !== 0x5f) {
-      const b = bare(text, start);
+      // (Before a ":" hit, the scheme characters were just walked back over.)
+      const b = bare(text, start, c === 0x3a ? k : schemeRunEnd(text, start));
       if (typeof b !== 'number') return b;
       i = b > k ? b : k + 1;
     } else {
