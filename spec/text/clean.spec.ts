@@ -4,6 +4,7 @@
 import { assert } from 'chai';
 import { clean, cleanValue, joinLines, shortSchemeSlashes, toOriginalIndex, isWhiteSpace, looksLikeIPv6 } from '../../lib/text/clean.js';
 import type { CleanChange } from '../../lib/text/clean.js';
+import { allStrings, randomStrings } from './strings.js';
 
 function cleaned(input: string): string {
   return clean(input).value;
@@ -275,33 +276,20 @@ describe('text/clean: shortcuts equal the general walk', function () {
     const pieces = ['a', 'http://h/', 'x-', 'URL:', 'url:', '<', '>', '"', '(', ')', '[::1]', '\u200b', '\ufeff', '\x01', ':', '/', '@',
       '\n', ' \n ', '\r\n\t', '\u2028', '\u00a0\n', '\n\u3000', '\u0085', '\f'];
     const runs = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
-    let seed = 3;
     let checked = 0;
-    for (let k = 0; k < 30000; k++) {
-      let s = '';
-      for (let j = 0; j < 1 + (k % 9); j++) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        s += pieces[seed % pieces.length];
-      }
+    randomStrings(pieces, 30000, 1, 9, 3).forEach(function (s) {
       const found = s.match(runs);
-      if (found !== null && !found.every((run) => /[\n-\r\x85\u2028\u2029]/.test(run))) continue;
+      if (found !== null && !found.every((run) => /[\n-\r\x85\u2028\u2029]/.test(run))) return;
       checked++;
       assert.strictEqual(joinLines(s), cleanValue(s), JSON.stringify(s));
-    }
+    });
     assert.isAbove(checked, 10000);
   });
   it('shortSchemeSlashes is indexOf("://") below 6', function () {
     // Every string of ":", "/" and "a" up to nine long.
-    const letters = [':', '/', 'a'];
-    let strings = [''];
-    for (let length = 0; length <= 9; length++) {
-      strings.forEach(function (s) {
-        const k = s.indexOf('://');
-        assert.strictEqual(shortSchemeSlashes(s), k >= 0 && k < 6 ? k : -1, JSON.stringify(s));
-      });
-      const longer: string[] = [];
-      strings.forEach((s) => letters.forEach((c) => longer.push(s + c)));
-      strings = longer;
-    }
+    allStrings([':', '/', 'a'], 9).forEach(function (s) {
+      const k = s.indexOf('://');
+      assert.strictEqual(shortSchemeSlashes(s), k >= 0 && k < 6 ? k : -1, JSON.stringify(s));
+    });
   });
 });

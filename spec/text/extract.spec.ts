@@ -5,6 +5,7 @@ import { extractURLs, isMeantHost, isPlainHost } from '../../lib/text/extract.js
 import type { ExtractedURL } from '../../lib/text/extract.js';
 import { URL } from '../../lib/url.js';
 import { readFixture } from '../support/fixtures.js';
+import { allStrings, randomStrings } from './strings.js';
 
 interface AppendixC {
   groups: { appendix_c_plain_text: { text: string; uris: string[]; delimiter_examples: { cases: { input: string; uri: string }[] } } };
@@ -341,25 +342,11 @@ describe('text/extract: the host shortcut', function () {
     return plain;
   }
   it('is never true where the walk is false', function () {
-    let strings = [''];
     let taken = 0;
-    for (let length = 0; length <= 4; length++) {
-      strings.forEach(function (s) {
-        if (check(s)) taken++;
-      });
-      const longer: string[] = [];
-      strings.forEach((s) => chars.forEach((c) => longer.push(s + c)));
-      strings = longer;
-    }
-    let seed = 11;
-    for (let k = 0; k < 20000; k++) {
-      let s = '';
-      for (let j = 0; j < 5 + (k % 20); j++) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        s += chars[seed % chars.length];
-      }
-      check(s);
-    }
+    allStrings(chars, 4).forEach(function (s) {
+      if (check(s)) taken++;
+    });
+    randomStrings(chars, 20000, 5, 20, 11).forEach(check);
     assert.isAbove(taken, 1000);
   });
   it('takes the common hosts', function () {

@@ -4,6 +4,7 @@
 import { assert } from 'chai';
 import { CONTENT_RUN, PLAIN_RUN, nextCandidate } from '../../lib/text/scan.js';
 import { cleanValue, isWhiteSpace, joinLines } from '../../lib/text/clean.js';
+import { randomStrings } from './strings.js';
 
 /** Every candidate's text, assuming each one parses. */
 function spans(text: string): string[] {
@@ -259,21 +260,10 @@ describe('text/scan: the native runs and what the scan says of a candidate', fun
   // whitespace with and without line breaks, "URL:" prefixes.
   const PIECES = ['http://', 'https://a', 'www.', 'mailto:', 'URL:', 'url:', 'x', 'é', 'пример', '。', '「', '\u200c', '\u200b', '\ufeff', '\u00a0', '\u2028', '\u3000', '\x01', '\x7f',
     '"', "'", '(', ')', '[', ']', '{', '}', '<', '>', '`', '\\', '.', ',', ':', '/', '?', '#', '@', '-', ' ', '\t', '\n', '\r\n', '\n  ', ' \n'];
-  function texts(count: number): string[] {
-    const out: string[] = [];
-    let seed = 7;
-    for (let k = 0; k < count; k++) {
-      let s = '';
-      const length = 1 + (k % 24);
-      for (let j = 0; j < length; j++) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        s += PIECES[seed % PIECES.length];
-      }
-      out.push(s, '<' + s + '>', '"' + s + '"', 'see http://a/' + s);
-    }
-    return out;
-  }
-  const TEXTS = texts(20000);
+  const TEXTS: string[] = [];
+  randomStrings(PIECES, 20000, 1, 24, 7).forEach(function (s) {
+    TEXTS.push(s, '<' + s + '>', '"' + s + '"', 'see http://a/' + s);
+  });
   function eachCandidate(f: (text: string, c: NonNullable<ReturnType<typeof nextCandidate>>) => void): number {
     let count = 0;
     for (let t = 0; t < TEXTS.length; t++) {
