@@ -183,7 +183,8 @@ function bare(text: string, i: number, j: number): Candidate | number {
   const prev = text.charCodeAt(i - 1); // NaN at the start
   if (isWWW(text, i) && prev !== 0x40 && prev !== 0x2f && prev !== 0x5c) {
     min = i + 4;
-  } else if (text.charCodeAt(j) === 0x3a && isKnownStart(text, i, j)) {
+  } else if (text.charCodeAt(j) === 0x3a && isBodyChar(text.charCodeAt(j + 1)) && isKnownStart(text, i, j)) {
+    // (Nothing of the URI after the ":", as in "Note: …", is no URI: the scheme is not looked up.)
     min = text.charCodeAt(j + 1) === 0x2f ? j + 3 : j + 1;
   } else {
     return j;
