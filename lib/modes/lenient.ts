@@ -37,9 +37,9 @@ import type { HrefOffsets } from '../href-offsets.js';
 import type { ModeFastPaths } from './fast-paths.js';
 import { whatwgMode, quoteInput } from './whatwg.js';
 import { hrefOf } from '../whatwg/serializer.js';
-import { isSpecialScheme } from '../whatwg/parser.js';
-import { cleanValue, isClean, LINE_BREAK, WHITE_SPACE_RUNS } from '../text/clean.js';
-import { checkDefaultScheme, lenientValue } from '../text/infer.js';
+import { specialSchemeAt } from '../whatwg/schemes.js';
+import { cleanValue, isClean, LINE_BREAK, shortSchemeSlashes, WHITE_SPACE_RUNS } from '../text/clean.js';
+import { checkDefaultScheme, isKept, lenientValue } from '../text/infer.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
@@ -80,9 +80,10 @@ function loose(setter: Setter): Setter {
  * fast path itself.
  */
 function startsWithSpecialSlashes(s: string): boolean {
-  const colon = s.indexOf('://');
-  // (Dots to repair in the host: "http://.a", "http://a..b".)
-  return colon > 1 && colon < 6 && isSpecialScheme(s.slice(0, colon)) && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
+  // (The scheme compared in place: no search of the input, no slice. Dots
+  // to repair in the host: "http://.a", "http://a..b".)
+  const colon = shortSchemeSlashes(s);
+  return colon > 1 && colon < 6 && specialSchemeAt(s, colon) !== null && s.charCodeAt(colon + 3) !== 0x2e && s.indexOf('..') < 0;
 }
 
 // (A Map: this module is not in the legacy (ES5) script, see below.)
@@ -155,8 +156,9 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
     return (rec, value) => roundTrips(setter(rec, value));
   }
   // Whether the pipeline of `parse` leaves `s` exactly as it is.
+  // (isKept first: lenientValue would ask isClean once more.)
   function keeps(s: string, hasBase: boolean): boolean {
-    return isClean(s) && lenientValue(s, defaultScheme, hasBase) === s;
+    return isClean(s) && (isKept(s) || lenientValue(s, defaultScheme, hasBase) === s);
   }
   // ModeFastPaths.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.

@@ -138,6 +138,16 @@ export function hasIgnoringCase(s: string, i: number, lower: string): boolean {
 // them in running text, and inference never reads one as a host ("tel:911").
 export const NO_SLASH_SCHEMES = '|about|data|geo|magnet|mailto|news|sip|sips|sms|tel|urn|xmpp|';
 
+/**
+ * s.indexOf('://') when that is below 6 (where the ":" of a scheme of at
+ * most five letters is: "https://"), else -1: compared in place, so that a
+ * long input is not searched for it.
+ */
+export function shortSchemeSlashes(s: string): number {
+  for (let k = 0; k < 6; k++) if (s.charCodeAt(k) === 0x3a && s.charCodeAt(k + 1) === 0x2f && s.charCodeAt(k + 2) === 0x2f) return k;
+  return -1;
+}
+
 /** Whether "|" + word + "|" is in `list` ("|a|b|c|"). */
 export function isListed(list: string, word: string): boolean {
   return list.indexOf('|' + word + '|') >= 0;
@@ -242,6 +252,22 @@ export function clean(input: string): CleanResult {
 /** clean(input).value, without recording the changes (the parse path: no objects per removed run). */
 export function cleanValue(input: string): string {
   return isClean(input) ? input : cleanWith(input, false).value;
+}
+
+/**
+ * cleanValue(input) for input whose every whitespace run holds a line break
+ * (a wrapper's content broken across lines, as the scan finds it: scan.ts,
+ * Candidate.broken): when neither end can be trimmed, the first character
+ * opens no delimiters and no "URL:" prefix starts it, no rule but 4a
+ * applies, and it removes every run: one native replace() instead of the
+ * general walk.
+ */
+export function joinLines(input: string): string {
+  const n = input.length;
+  if (n === 0 || isTrimmable(input.charCodeAt(0)) || isTrimmable(input.charCodeAt(n - 1)) || OPENERS.indexOf(input.charAt(0)) >= 0 || prefixLength(input, 0, n) > 0) {
+    return cleanValue(input);
+  }
+  return input.replace(WHITE_SPACE_RUNS, '');
 }
 
 function cleanWith(input: string, record: boolean): CleanResult {

@@ -6,7 +6,7 @@ import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, shortSchemeSlashes, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
 
 export interface ExtractOptions {
@@ -68,13 +68,13 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     const raw = s.slice(c.start, c.end);
     let url: URL | null;
     if (c.bare === undefined) {
-      if (isPlain(raw)) url = construct(raw, urlOptions);
+      if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
       else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
       else {
         // A URI broken across lines: the lenient mode reads only what
         // clean-up leaves, so when that is plain, the constructor's fast
         // path takes it (lenient.ts: a clean input is read as itself).
-        const joined = cleanValue(raw);
+        const joined = c.broken ? joinLines(raw) : cleanValue(raw);
         url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
       }
     } else {
@@ -92,8 +92,13 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
  * URL.parse does not; for other text trying it first would only add).
  */
 function isPlain(s: string): boolean {
-  const colon = s.indexOf('://');
-  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61 && !NOT_PLAIN.test(s);
+  return hasPlainScheme(s) && !NOT_PLAIN.test(s);
+}
+
+/** isPlain but for the characters: for a candidate whose characters the scan saw (Candidate.plain). */
+function hasPlainScheme(s: string): boolean {
+  const colon = shortSchemeSlashes(s);
+  return colon > 1 && colon < 6 && s.charCodeAt(0) >= 0x61;
 }
 
 // (Not printable ASCII, or "[" or "\\": an IPv6 host or a backslash, which the fast path leaves to the parser.)
@@ -149,6 +154,42 @@ function isMeant(raw: string): boolean {
     if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
     start = colon + 3;
   }
+  return isPlainHost(raw, start) || isMeantHost(raw, start);
+}
+
+/**
+ * A shortcut for most of isMeantHost's true answers: raw[start…] is ASCII
+ * labels (HOST_RUN) followed by "/", "?", "#", "\\", the end, or ":" with no
+ * "@" after it (no userinfo). Anything else (userinfo, non-ASCII, the
+ * whitespace of a wrapped line, a flaw) is false here and left to the walk.
+ * @internal
+ */
+export function isPlainHost(raw: string, start: number): boolean {
+  HOST_RUN.lastIndex = start;
+  HOST_RUN.test(raw);
+  const end = HOST_RUN.lastIndex;
+  const first = raw.charCodeAt(start);
+  const stop = raw.charCodeAt(end); // NaN at the end
+  return (
+    end > start &&
+    first !== 0x2e &&
+    first !== 0x2d &&
+    (end === raw.length || stop === 0x2f || stop === 0x3f || stop === 0x23 || stop === 0x5c || (stop === 0x3a && raw.indexOf('@', end) < 0))
+  );
+}
+
+// From the host's start: letters, digits, "-" not before a dot or the
+// host's end, "." not before a dot or "-". One group of one character each
+// time, whose alternatives start with different characters and look one
+// character ahead: no backtracking. Global for test() from a position (an
+// empty run matches there; lastIndex is set before every use).
+const HOST_RUN = /(?:[a-z\d]|-(?![.:/?#\\]|$)|\.(?![.-]))*/gi;
+
+/**
+ * isMeant's walk of the authority starting at raw[start].
+ * @internal
+ */
+export function isMeantHost(raw: string, start: number): boolean {
   let end = start;
   let c: number;
   let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")

@@ -513,10 +513,13 @@ export function lenientValue(input: string, defaultScheme: string, hasBase: bool
  *   KNOWN_SCHEMES), not special, and refusal() ignores them.
  * Either way with or without a base, and whatever the default scheme.
  */
-function isKept(input: string): boolean {
+export function isKept(input: string): boolean {
   const colon = schemeEnd(input, 0, input.length);
   if (colon < 0) return false;
-  if (specialKind(input, 0, colon) !== 1) return colon <= 6 && isListed(NO_SLASH_SCHEMES, input.slice(0, colon).toLowerCase());
+  if (specialKind(input, 0, colon) !== 1) {
+    // (mailto:, what extraction makes of every address, compared in place first.)
+    return (colon === 6 && hasIgnoringCase(input, 0, 'mailto')) || (colon <= 6 && isListed(NO_SLASH_SCHEMES, input.slice(0, colon).toLowerCase()));
+  }
   let i = colon + 1;
   let c = input.charCodeAt(i + 2);
   if (input.charCodeAt(i) !== 0x2f || input.charCodeAt(i + 1) !== 0x2f || c === 0x2f || c === 0x5c) return false;

@@ -18,11 +18,17 @@
 //   (. , ; : ! ? ' *) is left out, and a closing ) ] } is kept only when it
 //   balances an opening one inside the URI ("…/wiki/Fork_(software_development)").
 //
-// Linear time: the only regular expressions are two searches for where a
+// Linear time: the regular expressions are two searches for where a
 // candidate can be (STARTS, TRIGGERS: a character class and literals, no
-// quantifier, so no backtracking); the content walk of a wrapper stops at
-// the next "<" (or the closing quote), so wrapper walks never overlap, and
-// the scan resumes after every bare candidate, found or not.
+// quantifier, so no backtracking) and two runs (PLAIN_RUN, CONTENT_RUN: one
+// character class with "*", which ends at the first character outside it,
+// so no backtracking either) that walk the common characters natively (a
+// charCodeAt loop costs several times more per character); the content walk
+// of a wrapper stops at the next "<" (or the closing quote), so wrapper
+// walks never overlap, and the scan resumes after every bare candidate,
+// found or not. No regular expression is sticky (/y is ES2015, and lib/ is
+// ES5): each is global, test() from lastIndex, and a run's match starts
+// there because it may be empty.
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../infra.js';
 import { isTLD } from './tlds.js';
 import { hasIgnoringCase, hasLineBreak, isListed, NO_SLASH_SCHEMES, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from './clean.js';
@@ -42,7 +48,18 @@ export interface Candidate {
    * Set for what only extractURLs(text, { bare: true }) finds: a bare domain
    * ("example.org/x"), an e-mail address, or "//host" (scheme-relative).
    */
-  bare?: 'domain' | 'email' | 'relative';
+  bare: 'domain' | 'email' | 'relative' | undefined;
+  /**
+   * For a bare URI, whether the text is printable ASCII other than "[" and
+   * "\\" (the scan saw every character); for anything else undefined (not
+   * known).
+   */
+  plain: boolean | undefined;
+  /**
+   * True for a wrapper's content broken across lines: it holds whitespace,
+   * each run of it with a line break, and starts and ends with something else.
+   */
+  broken: boolean;
 }
 
 
@@ -86,10 +103,14 @@ function isBodyChar(c: number): boolean {
   return c === 0x200c || c === 0x200d || !isTextPunctuation(c);
 }
 
-/** ASCII body characters other than quotes and brackets: "!", "#" to "&", "*" to "Z", "\\", "^" to "_", "a" to "z", "|", "~". */
-function isPlainBodyChar(c: number): boolean {
-  return c >= 0x61 ? c <= 0x7a || c === 0x7c || c === 0x7e : c >= 0x2a ? c <= 0x5a ? c !== 0x3c && c !== 0x3e : c === 0x5c || c === 0x5e || c === 0x5f : c === 0x21 || (c >= 0x23 && c <= 0x26);
-}
+// The ASCII body characters other than quotes, brackets and "\\": "!", "#"
+// to "&", "*" to "Z" but "<" and ">", "^", "_", "a" to "z", "|", "~". Runs of
+// them are most of a URI; one character class with "*" (no backtracking: a
+// run ends at the first character outside it), global for test() from a
+// position: lastIndex is set before every use (an empty run matches there,
+// so the match always starts at lastIndex and its end is the new lastIndex).
+/** @internal */
+export const PLAIN_RUN = /[!#-&*-;=?-Z^_a-z|~]*/g;
 
 // The closer of each opener: ( [ {.
 function closerOf(c: number): number {
@@ -120,33 +141,50 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
     const colon = schemeEnd(text, start, n);
     if (colon < 0 || colon + 1 >= n || (plen === 0 && !isKnownStart(text, start, colon))) return null;
   }
-  for (; i < n; i++) {
+  let broken = false;
+  for (;;) {
+    // All but whitespace, "<", ">" and '"', natively.
+    CONTENT_RUN.lastIndex = i;
+    CONTENT_RUN.test(text);
+    i = CONTENT_RUN.lastIndex;
+    if (i >= n) return null;
     const c = text.charCodeAt(i);
-    if (c === close) return i > start ? { start: start, end: i, next: i + 1 } : null;
+    if (c === close) return i > start ? { start: start, end: i, next: i + 1, bare: undefined, plain: undefined, broken: broken } : null;
     if (c === 0x3c) return null;
     const j = whiteSpaceEnd(text, i, n);
     if (j > i) {
-      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1 };
+      if (j < n && text.charCodeAt(j) === close) return { start: start, end: i, next: j + 1, bare: undefined, plain: undefined, broken: broken };
       if (!hasLineBreak(text, i, j)) return null;
-      i = j - 1;
-    }
+      broken = true;
+      i = j;
+    } else i++; // the other wrapper's closer: content
   }
-  return null;
+}
+
+// The content of a wrapper but whitespace (the class of ANY_WHITE_SPACE,
+// clean.ts), "<", ">" and '"': one negated character class with "*", global
+// for test() from a position, as PLAIN_RUN.
+/** @internal */
+export const CONTENT_RUN = /[^\t-\r "<>\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/g;
+
+/** The end of the run of scheme characters at text[i]. */
+function schemeRunEnd(text: string, i: number): number {
+  const n = text.length;
+  while (i < n && isSchemeChar(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /**
  * A bare URI starting at text[i] (a letter at a word boundary), or the index
- * to resume scanning at (a number greater than i).
+ * to resume scanning at (a number greater than i); j is schemeRunEnd(text, i).
  */
-function bare(text: string, i: number): Candidate | number {
-  const n = text.length;
-  let j = i;
-  while (j < n && isSchemeChar(text.charCodeAt(j))) j++;
+function bare(text: string, i: number, j: number): Candidate | number {
   let min: number;
   const prev = text.charCodeAt(i - 1); // NaN at the start
   if (isWWW(text, i) && prev !== 0x40 && prev !== 0x2f && prev !== 0x5c) {
     min = i + 4;
-  } else if (text.charCodeAt(j) === 0x3a && isKnownStart(text, i, j)) {
+  } else if (text.charCodeAt(j) === 0x3a && isBodyChar(text.charCodeAt(j + 1)) && isKnownStart(text, i, j)) {
+    // (Nothing of the URI after the ":", as in "Note: …", is no URI: the scheme is not looked up.)
     min = text.charCodeAt(j + 1) === 0x2f ? j + 3 : j + 1;
   } else {
     return j;
@@ -166,18 +204,34 @@ function body(text: string, i: number, min: number): Candidate | number {
   let open: number[] | null = null; // the closers awaited, innermost last
   let quotes = 0; // " inside the URI
   let apostrophes = 0; // ' inside the URI
-  for (; end < n; end++) {
-    const c = text.charCodeAt(end);
-    // Letters, digits and the path's punctuation first: most of a URI.
-    if (isPlainBodyChar(c)) continue;
-    if (!isBodyChar(c)) break;
+  let other = -1; // the first character that is not printable ASCII (or is "[" or "\\"), if any
+  for (;;) {
+    // Letters, digits and the path's punctuation first, natively: most of a URI.
+    PLAIN_RUN.lastIndex = end;
+    PLAIN_RUN.test(text);
+    end = PLAIN_RUN.lastIndex;
+    if (end >= n) break;
+    let c = text.charCodeAt(end);
+    if (c >= 0x80) {
+      // A run of non-ASCII characters by hand (a run of them is a word of
+      // some script), then the ASCII after it natively again.
+      if (other < 0) other = end;
+      while (c >= 0x80 && isBodyChar(c)) c = ++end < n ? text.charCodeAt(end) : 0;
+      if (c >= 0x80 || end >= n) break;
+      continue;
+    }
     if (c === 0x22) quotes++;
     else if (c === 0x27) apostrophes++;
-    else if (closerOf(c) !== 0) (open === null ? (open = []) : open).push(closerOf(c));
-    else if (c === 0x29 || c === 0x5d || c === 0x7d) {
+    else if (closerOf(c) !== 0) {
+      (open === null ? (open = []) : open).push(closerOf(c));
+      if (c === 0x5b && other < 0) other = end;
+    } else if (c === 0x29 || c === 0x5d || c === 0x7d) {
       if (open === null || open[open.length - 1] !== c) break;
       open.pop();
-    }
+    } else if (c === 0x5c) {
+      if (other < 0) other = end;
+    } else break; // not a body character
+    end++;
   }
   const bodyEnd = end;
   // Trailing punctuation is the sentence's; so is a quote that closes one opened before the URI.
@@ -193,7 +247,7 @@ function body(text: string, i: number, min: number): Candidate | number {
     } else break;
   }
   if (end <= min) return bodyEnd > i ? bodyEnd : i + 1;
-  return { start: i, end: end, next: end };
+  return { start: i, end: end, next: end, bare: undefined, plain: other < 0 || other >= end, broken: false };
 }
 
 // Bare domains and e-mail addresses (the bare option).
@@ -278,7 +332,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     const end = domainEnd(text, local + 1);
     if (end < 0) return local;
     // An address ends with its domain: "a@b.example/x" is no address.
-    return { start: i, end: end, next: end, bare: 'email' };
+    return { start: i, end: end, next: end, bare: 'email', plain: undefined, broken: false };
   }
   const end = domainEnd(text, i);
   if (end < 0) return Math.max(runEnd(text, i, isLabelChar), min);
@@ -291,7 +345,7 @@ function bareName(text: string, i: number, min: number): Candidate | number {
     hostEnd = k;
   }
   const c = text.charCodeAt(hostEnd);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain' };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23) return { start: i, end: hostEnd, next: hostEnd, bare: 'domain', plain: undefined, broken: false };
   const b = body(text, i, hostEnd);
   if (typeof b === 'number') return b;
   b.bare = 'domain';
@@ -304,7 +358,7 @@ function relative(text: string, i: number): Candidate | null {
   if (end < 0 && hasIgnoringCase(text, i + 2, 'localhost') && !isLabelChar(text.charCodeAt(i + 11))) end = i + 11;
   if (end < 0) return null;
   const c = text.charCodeAt(end);
-  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative' };
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) return { start: i, end: end, next: end, bare: 'relative', plain: undefined, broken: false };
   const b = body(text, i, end);
   if (typeof b === 'number') return null;
   b.bare = 'relative';
@@ -315,7 +369,7 @@ function relative(text: string, i: number): Candidate | null {
 // after a scheme, or "www.". One character class and a literal, no
 // quantifier; a native scan skips the prose between them (measured: plain
 // prose costs a few ns per character instead of a call per word). Global for
-// exec from a position: lastIndex is set before every use, so nothing is
+// test() from a position: lastIndex is set before every use, so nothing is
 // carried from one call to the next.
 const STARTS = /[<":]|www\./gi;
 
@@ -331,6 +385,17 @@ const STARTS = /[<":]|www\./gi;
 // per trigger instead of a few calls per word.
 const TRIGGERS = /[<":@]|\/\/|www\.|\.[\w\-\u0080-\uffff]/gi;
 
+/**
+ * Where the match of TRIGGERS that ends at `end` starts (test() makes no
+ * match array): "www." ends with a dot, "//" with a slash, a dot and a
+ * label character with neither and none of < " : @, which are matched alone.
+ */
+function triggerStart(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (c === 0x2e) return end - 4;
+  return c === 0x3c || c === 0x22 || c === 0x3a || c === 0x40 ? end - 1 : end - 2;
+}
+
 /** The first candidate at or after `from`, or null; with `bareNames`, bare domains and addresses too. */
 export function nextCandidate(text: string, from: number, bareNames?: boolean): Candidate | null {
   if (bareNames !== true) return nextMarked(text, from);
@@ -341,9 +406,8 @@ export function nextCandidate(text: string, from: number, bareNames?: boolean): 
   while (i < n) {
     if (i > trigger) {
       TRIGGERS.lastIndex = i;
-      const m = TRIGGERS.exec(text);
-      if (m === null) return null;
-      trigger = m.index;
+      if (!TRIGGERS.test(text)) return null;
+      trigger = triggerStart(text, TRIGGERS.lastIndex);
       // Resume after the last space or control before it (see TRIGGERS).
       let k = trigger - 1;
       while (k >= i && text.charCodeAt(k) > 0x20) k--;
@@ -356,7 +420,7 @@ export function nextCandidate(text: string, from: number, bareNames?: boolean): 
       if (w !== null) return w;
       i++;
     } else if (isASCIIAlpha(c) && !isSchemeChar(p) && p !== 0x5f) {
-      const b = bare(text, i);
+      const b = bare(text, i, schemeRunEnd(text, i));
       if (typeof b !== 'number') return b;
       if (bareNames === true && isBareBoundary(p)) {
         const d = bareName(text, i, b);
@@ -385,9 +449,9 @@ function nextMarked(text: string, from: number): Candidate | null {
   let i = from;
   while (i < n) {
     STARTS.lastIndex = i;
-    const m = STARTS.exec(text);
-    if (m === null) return null;
-    const k = m.index;
+    if (!STARTS.test(text)) return null;
+    // (test() makes no match array: the match is "www." when it ends with a dot, else one character.)
+    const k = text.charCodeAt(STARTS.lastIndex - 1) === 0x2e ? STARTS.lastIndex - 4 : STARTS.lastIndex - 1;
     const c = text.charCodeAt(k);
     if (c === 0x3c || c === 0x22) {
       const w = wrapped(text, k, c === 0x3c ? 0x3e : 0x22);
@@ -399,7 +463,8 @@ function nextMarked(text: string, from: number): Candidate | null {
     if (c === 0x3a) while (start > from && isSchemeChar(text.charCodeAt(start - 1))) start--;
     const p = text.charCodeAt(start - 1);
     if ((start < k || c !== 0x3a) && isASCIIAlpha(text.charCodeAt(start)) && !isSchemeChar(p) && p !== 0x5f) {
-      const b = bare(text, start);
+      // (Before a ":" hit, the scheme characters were just walked back over.)
+      const b = bare(text, start, c === 0x3a ? k : schemeRunEnd(text, start));
       if (typeof b !== 'number') return b;
       i = b > k ? b : k + 1;
     } else {

@@ -2,8 +2,9 @@
 // (trim, one pair of delimiters, "URL:", embedded whitespace), and the
 // change list it returns for diagnostics.
 import { assert } from 'chai';
-import { clean, toOriginalIndex, isWhiteSpace, looksLikeIPv6 } from '../../lib/text/clean.js';
+import { clean, cleanValue, joinLines, shortSchemeSlashes, toOriginalIndex, isWhiteSpace, looksLikeIPv6 } from '../../lib/text/clean.js';
 import type { CleanChange } from '../../lib/text/clean.js';
+import { allStrings, randomStrings } from './strings.js';
 
 function cleaned(input: string): string {
   return clean(input).value;
@@ -264,6 +265,31 @@ describe('text/clean: RFC 3986 Appendix C clean-up', function () {
       let ws = 'http://a/';
       for (let i = 0; i < 50000; i++) ws += ' \n';
       assert.strictEqual(cleaned(ws + 'x'), 'http://a/x');
+    });
+  });
+});
+
+describe('text/clean: shortcuts equal the general walk', function () {
+  it('joinLines is cleanValue on input whose every whitespace run holds a line break', function () {
+    // Ends that trim, delimiters, "URL:" prefixes, runs of every kind of
+    // White_Space around a line break, hyphens before one.
+    const pieces = ['a', 'http://h/', 'x-', 'URL:', 'url:', '<', '>', '"', '(', ')', '[::1]', '\u200b', '\ufeff', '\x01', ':', '/', '@',
+      '\n', ' \n ', '\r\n\t', '\u2028', '\u00a0\n', '\n\u3000', '\u0085', '\f'];
+    const runs = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+    let checked = 0;
+    randomStrings(pieces, 30000, 1, 9, 3).forEach(function (s) {
+      const found = s.match(runs);
+      if (found !== null && !found.every((run) => /[\n-\r\x85\u2028\u2029]/.test(run))) return;
+      checked++;
+      assert.strictEqual(joinLines(s), cleanValue(s), JSON.stringify(s));
+    });
+    assert.isAbove(checked, 10000);
+  });
+  it('shortSchemeSlashes is indexOf("://") below 6', function () {
+    // Every string of ":", "/" and "a" up to nine long.
+    allStrings([':', '/', 'a'], 9).forEach(function (s) {
+      const k = s.indexOf('://');
+      assert.strictEqual(shortSchemeSlashes(s), k >= 0 && k < 6 ? k : -1, JSON.stringify(s));
     });
   });
 });

@@ -1,10 +1,11 @@
 // extractURLs(): URLs in running text, parsed in lenient mode, with their
 // positions; the RFC 3986 Appendix C and 1994 URL draft examples.
 import { assert } from 'chai';
-import { extractURLs } from '../../lib/text/extract.js';
+import { extractURLs, isMeantHost, isPlainHost } from '../../lib/text/extract.js';
 import type { ExtractedURL } from '../../lib/text/extract.js';
 import { URL } from '../../lib/url.js';
 import { readFixture } from '../support/fixtures.js';
+import { allStrings, randomStrings } from './strings.js';
 
 interface AppendixC {
   groups: { appendix_c_plain_text: { text: string; uris: string[]; delimiter_examples: { cases: { input: string; uri: string }[] } } };
@@ -325,6 +326,35 @@ describe('text/extract: running text as linkify-it reads it', function () {
     it('stays linear on hostile text', function () {
       const text = 'a.'.repeat(20000) + ' ' + 'a@'.repeat(20000) + ' ' + '//'.repeat(20000);
       assert.deepEqual(raws(text, true), []);
+    });
+  });
+});
+
+describe('text/extract: the host shortcut', function () {
+  // isPlainHost answers true only where the walk (isMeantHost) does: every
+  // string of these characters up to four long after "http://", and longer
+  // random ones.
+  const chars = ['a', 'Z', '0', '-', '.', ':', '/', '?', '#', '\\', '@', '[', ' ', '\n', 'é', '_', '%'];
+  function check(host: string): boolean {
+    const raw = 'http://' + host;
+    const plain = isPlainHost(raw, 7);
+    if (plain) assert.isTrue(isMeantHost(raw, 7), JSON.stringify(raw));
+    return plain;
+  }
+  it('is never true where the walk is false', function () {
+    let taken = 0;
+    allStrings(chars, 4).forEach(function (s) {
+      if (check(s)) taken++;
+    });
+    randomStrings(chars, 20000, 5, 20, 11).forEach(check);
+    assert.isAbove(taken, 1000);
+  });
+  it('takes the common hosts', function () {
+    ['example.com', 'www.example.com/x', 'a-b.example:8080/x', 'example.org.', 'example.org?q', 'example.org#f', 'EXAMPLE.ORG\\x', '127.0.0.1:80'].forEach(function (host) {
+      assert.isTrue(check(host), host);
+    });
+    ['-a.example', 'a-.example', 'a..example', '.a', 'a.-b', 'user@example.com', 'user:pw@example.com', 'bücher.de', 'exa\nmple.com', 'a_b.example', ''].forEach(function (host) {
+      assert.isFalse(check(host), host);
     });
   });
 });

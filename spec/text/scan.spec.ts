@@ -2,7 +2,9 @@
 // URI (before any parsing): wrappers, bare schemes, "www.", trailing
 // punctuation and balanced brackets.
 import { assert } from 'chai';
-import { nextCandidate } from '../../lib/text/scan.js';
+import { CONTENT_RUN, PLAIN_RUN, nextCandidate } from '../../lib/text/scan.js';
+import { cleanValue, isWhiteSpace, joinLines } from '../../lib/text/clean.js';
+import { randomStrings } from './strings.js';
 
 /** Every candidate's text, assuming each one parses. */
 function spans(text: string): string[] {
@@ -226,5 +228,81 @@ describe('text/scan: finding URI candidates in text', function () {
       for (let i = 0; i < 100000; i++) t += 'a.';
       assert.deepEqual(spans(t), []);
     });
+  });
+});
+
+// The native runs stand for character predicates: each must take exactly
+// the characters its walk would, and what the scan says of a candidate
+// (plain, broken) must hold of its text.
+describe('text/scan: the native runs and what the scan says of a candidate', function () {
+  /** The length of the run of `re` at s[0]. */
+  function runLength(re: RegExp, s: string): number {
+    re.lastIndex = 0;
+    assert.isTrue(re.test(s));
+    return re.lastIndex;
+  }
+  it('PLAIN_RUN takes printable ASCII but quotes, brackets, < > ` and \\', function () {
+    for (let c = 0; c <= 0xffff; c++) {
+      const plain = c >= 0x21 && c <= 0x7e && '"\'()[]{}<>`\\'.indexOf(String.fromCharCode(c)) < 0;
+      assert.strictEqual(runLength(PLAIN_RUN, String.fromCharCode(c) + ' '), plain ? 1 : 0, c.toString(16));
+    }
+    assert.strictEqual(runLength(PLAIN_RUN, 'https://a/b?c=d#e f'), 17);
+  });
+  it('CONTENT_RUN takes everything but White_Space, < > and "', function () {
+    for (let c = 0; c <= 0xffff; c++) {
+      const content = !isWhiteSpace(c) && c !== 0x3c && c !== 0x3e && c !== 0x22;
+      assert.strictEqual(runLength(CONTENT_RUN, String.fromCharCode(c) + ' '), content ? 1 : 0, c.toString(16));
+    }
+  });
+
+  // Texts with every kind of character next to URIs: quotes, brackets,
+  // backslashes, non-ASCII letters and punctuation, joiners, controls,
+  // whitespace with and without line breaks, "URL:" prefixes.
+  const PIECES = ['http://', 'https://a', 'www.', 'mailto:', 'URL:', 'url:', 'x', 'é', 'пример', '。', '「', '\u200c', '\u200b', '\ufeff', '\u00a0', '\u2028', '\u3000', '\x01', '\x7f',
+    '"', "'", '(', ')', '[', ']', '{', '}', '<', '>', '`', '\\', '.', ',', ':', '/', '?', '#', '@', '-', ' ', '\t', '\n', '\r\n', '\n  ', ' \n'];
+  const TEXTS: string[] = [];
+  randomStrings(PIECES, 20000, 1, 24, 7).forEach(function (s) {
+    TEXTS.push(s, '<' + s + '>', '"' + s + '"', 'see http://a/' + s);
+  });
+  function eachCandidate(f: (text: string, c: NonNullable<ReturnType<typeof nextCandidate>>) => void): number {
+    let count = 0;
+    for (let t = 0; t < TEXTS.length; t++) {
+      const text = TEXTS[t];
+      for (const bare of [false, true]) {
+        let from = 0;
+        for (let c = nextCandidate(text, from, bare); c !== null; c = nextCandidate(text, from, bare)) {
+          f(text, c);
+          count++;
+          from = c.next;
+        }
+      }
+    }
+    return count;
+  }
+  it('plain: set for bare URIs, and true exactly when the text is printable ASCII but [ and \\', function () {
+    let known = 0;
+    const count = eachCandidate(function (text, c) {
+      const raw = text.slice(c.start, c.end);
+      if (c.plain === undefined) return;
+      known++;
+      assert.strictEqual(c.plain, !/[^!-Z\]-~]/.test(raw), JSON.stringify(raw));
+    });
+    assert.isAbove(known, 1000);
+    assert.isAbove(count, known);
+  });
+  it('broken: the whitespace of the text is runs with a line break, and joinLines is cleanValue', function () {
+    let broken = 0;
+    eachCandidate(function (text, c) {
+      const raw = text.slice(c.start, c.end);
+      const runs = raw.match(/[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g);
+      assert.strictEqual(c.broken, runs !== null, JSON.stringify(raw));
+      if (!c.broken) return;
+      broken++;
+      (runs as string[]).forEach(function (run) {
+        assert.match(run, /[\n-\r\x85\u2028\u2029]/, JSON.stringify(raw));
+      });
+      assert.strictEqual(joinLines(raw), cleanValue(raw), JSON.stringify(raw));
+    });
+    assert.isAbove(broken, 100);
   });
 });
