@@ -42,7 +42,7 @@ import type { HrefOffsets } from '../href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { isASCIIAlpha } from '../infra.js';
 import { startsXNLabel } from '../host/host.js';
-import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref, specialSchemeAt, specialSchemeOf } from './schemes.js';
+import { isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref } from './schemes.js';
 import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './paths.js';
 
 // Character classes (printable ASCII only: no C0 control, no space except in
@@ -116,8 +116,9 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
   // path does not start with a drive letter ("/C:"), and a reference's path
   // has no ":" or "|" (checked below).
   const pathStart = out._pathStart;
-  const scheme = specialSchemeAt(b, out._protocolEnd - 1) as string;
-  const file = scheme === 'file';
+  const c = b.charCodeAt(0);
+  const schemeLength = out._protocolEnd - 1;
+  const file = schemeLength === 4 && c === 0x66;
   if (file && startsWithWindowsDriveLetter(b, pathStart + 1, b.length)) return false;
   const n = input.length;
   const baseHash = out._hashStart;
@@ -134,7 +135,7 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
   if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
     // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
     // then as an absolute URL of base's scheme.
-    return (file ? FILE_RE : SPECIAL_RE).test(input) && simpleAuthority(input, 2, file, defaultPort(scheme), scheme + ':', out);
+    return (file ? FILE_RE : SPECIAL_RE).test(input) && simpleAuthority(input, 2, file, defaultPortOf(c, schemeLength), b.slice(0, schemeLength + 1), out);
   }
   if (!REF_RE.test(input)) return false;
   let head: string;
@@ -212,7 +213,16 @@ function simpleAbsolute(s: string, out: HrefOffsets): boolean {
   // one): its length and first letter tell it. (Measured: ~20 ns faster than
   // finding the ":" with indexOf and comparing with specialSchemeAt.)
   const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
-  return simpleAuthority(s, colon + 3, file, defaultPort(specialSchemeOf(c0, colon)), '', out);
+  return simpleAuthority(s, colon + 3, file, defaultPortOf(c0, colon), '', out);
+}
+
+/**
+ * https://url.spec.whatwg.org/#default-port of the special scheme that its
+ * first code unit and length tell apart (specialSchemeOf), as numbers only:
+ * defaultPort's string comparisons take the feedback of every caller.
+ */
+function defaultPortOf(first: number, length: number): number | null {
+  return length === 3 ? (first === 0x66 ? 21 : 443) : length === 5 ? 443 : length === 4 && first === 0x66 ? null : 80;
 }
 
 /**
