@@ -94,8 +94,8 @@ export function setFastPathEnabled(on: boolean): void {
  * and when the reference is only code points its components keep as they
  * are (REF_RE: no "\", which is a path separator here, nothing to encode),
  * the serialization is that prefix of base followed by the reference. Dot
- * segments that lead the path ("../../x", "./x") shorten the prefix by
- * slicing; later ones are resolved segment by segment (resolvePathSegments);
+ * segments ("../../x", "./a/../x") are resolved over the reference's
+ * segments, a ".." that reaches into base's path shortening the prefix;
  * a "%2e" goes to the state machine. A reference with a scheme is absolute
  * (simpleAbsolute requires "//" after a special scheme, so "http:x" against
  * an http base, which is relative, is not taken); "//" is a network-path
@@ -170,18 +170,34 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
     } else {
       dirEnd = b.lastIndexOf('/', basePathEnd - 1) + 1;
     }
-    // https://url.spec.whatwg.org/#path-state: a leading ".." shortens the
-    // path ("/" stays: a special URL's path has at least one segment), "."
-    // does nothing, and either, when last, leaves an empty last segment.
-    for (let len = 0; from < refPathEnd && input.charCodeAt(from) === 0x2e && (len = dotSegmentLength(input, from, refPathEnd)) > 0; ) {
-      if (len === 2 && dirEnd > pathStart + 1) dirEnd = b.lastIndexOf('/', dirEnd - 2) + 1;
-      from += len < refPathEnd - from ? len + 1 : len;
-    }
     if (from < refPathEnd && hasDotSegment(input, from, refPathEnd)) {
-      // A dot segment later in the path ("a/../x", "./a/./b"): the path so
-      // far and the rest of the reference's, resolved segment by segment.
-      head = b.slice(0, pathStart) + resolvePathSegments(b.slice(pathStart, dirEnd) + input.slice(from, refPathEnd));
-      from = refPathEnd;
+      // https://url.spec.whatwg.org/#path-state, one segment of the
+      // reference's path at a time: ".." removes the last segment (one the
+      // reference added, else one of base's path by moving dirEnd back; "/"
+      // stays: a special URL's path has at least one segment), "." does
+      // nothing, and either, when last, leaves an empty last segment. The
+      // segments kept go into `kept`, each with its "/"; the last one stays
+      // in the input, for the slice after the loop. Base's path is never
+      // scanned again.
+      let kept = '';
+      for (;;) {
+        let e = input.indexOf('/', from);
+        if (e < 0 || e > refPathEnd) e = refPathEnd;
+        const len = input.charCodeAt(from) === 0x2e ? dotSegmentLength(input, from, e) : 0;
+        if (len === 2) {
+          if (kept !== '') kept = kept.slice(0, kept.length > 1 ? kept.lastIndexOf('/', kept.length - 2) + 1 : 0);
+          else if (dirEnd > pathStart + 1) dirEnd = b.lastIndexOf('/', dirEnd - 2) + 1;
+        } else if (len === 0) {
+          if (e === refPathEnd) break;
+          kept += input.slice(from, e + 1);
+        }
+        if (e === refPathEnd) {
+          from = e;
+          break;
+        }
+        from = e + 1;
+      }
+      head = b.slice(0, dirEnd) + kept;
     } else {
       head = b.slice(0, dirEnd);
     }
@@ -342,30 +358,6 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
   const e = colon + 1;
   writeHrefOffsets(out, s, e, e, e, e, e, e, e, query, hash);
   return true;
-}
-
-/**
- * https://url.spec.whatwg.org/#path-state for a special URL's path `path`
- * (starting with "/", no "\\", no "%2e", no Windows drive letter): a ".."
- * segment shortens the path, a "." one is dropped, and either, when last,
- * leaves an empty last segment. One slice per segment.
- */
-function resolvePathSegments(path: string): string {
-  let out = '';
-  const n = path.length;
-  for (let i = 1; i <= n; ) {
-    let e = path.indexOf('/', i);
-    if (e < 0) e = n;
-    const len = i < e && path.charCodeAt(i) === 0x2e ? dotSegmentLength(path, i, e) : 0;
-    if (len === 2) out = out.slice(0, Math.max(0, out.lastIndexOf('/')));
-    if (len > 0) {
-      if (e === n) out += '/';
-    } else {
-      out += path.slice(i - 1, e);
-    }
-    i = e + 1;
-  }
-  return out;
 }
 
 /**

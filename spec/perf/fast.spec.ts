@@ -334,6 +334,8 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       './', '../../../../x', '.././x', './../x#f', 'https://e.example/a', 'x/y/', '/../x', '/./x?q',
       // dot segments after other segments: resolved segment by segment
       'a/../x', 'a/./x', 'x/..', './a/../b?x=1', 'a/b/../../../c', '/a/./b/../c/.', 'a//../b', 'a/..#f',
+      // empty segments removed by "..", one the reference added and one of base's
+      './/..', './/../x', '/a//..', 'a//..', '/.//..?q', '..//../..', 'a/b//../../x/./', '../a/./b/..#f',
     ];
     for (let i = 0; i < bases.length; i++) {
       for (let k = 0; k < refs.length; k++) assert.isTrue(check(refs[k], bases[i]), `should be taken: ${JSON.stringify(refs[k])} against ${bases[i]}`);
