@@ -52,22 +52,33 @@ import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './pa
 //   query:          not in the query percent-encode set           [!$-;=?-~]
 //   fragment:       not in the fragment percent-encode set        [!#-;=?-_a-~]
 //   opaque path:    not in the C0 control set, not "?" or "#"     [ -"$->@-~]
+const PATH = '(?:\\/[!$-;=@-\\[\\]_a-z|~]*)?';
+const SPECIAL_QUERY = '(?:\\?[!$-&(-;=?-~]*)?';
+const FRAGMENT = '(?:#[!#-;=?-_a-~]*)?$';
 // SPECIAL_RE and FILE_RE also take a network-path reference ("//" host …,
-// the scheme left out), for resolve(); scan() does not give them one.
-const SPECIAL_RE = /^(?:(?:https?|wss?|ftp):)?\/\/[\w.\-]+(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-const FILE_RE = /^(?:file:)?\/\/[\w.\-]*(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+// the scheme left out), for simpleURL; simpleAbsolute does not give them one.
+const SPECIAL_RE = new RegExp('^(?:(?:https?|wss?|ftp):)?\\/\\/[\\w.\\-]+(?::\\d+)?' + PATH + SPECIAL_QUERY + FRAGMENT);
+const FILE_RE = new RegExp('^(?:file:)?\\/\\/[\\w.\\-]*' + PATH + SPECIAL_QUERY + FRAGMENT);
+// A base (any special scheme, the file host and port as simpleAuthority
+// checks them), as far as a reference reads it (see simpleURL): scheme and
+// authority; and path; and query. Whatever follows cannot make it fail (the
+// path, query and fragment states only percent-encode and remove tabs and
+// newlines), and the result does not read it.
+const BASE = '^(?:https?|wss?|ftp|file):\\/\\/[\\w.\\-]*(?::\\d+)?';
+const BASE_RE = [new RegExp(BASE + '(?:[\\/?#]|$)'), new RegExp(BASE + PATH + '(?:[?#]|$)'), new RegExp(BASE + PATH + SPECIAL_QUERY + '(?:#|$)')];
 // Every place where a path may have a dot segment ("/." or "/.." before "/",
 // "?", "#" or the end, or a "%2e"), and a few more.
 const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
-const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+const OPAQUE_RE = new RegExp('^[a-z][a-z\\d+.\\-]*:[ -"$->@-~]*(?:\\?[!$-;=?-~]*)?' + FRAGMENT);
 
 // A reference's path (from its first code point), query and fragment
 // (classes as above; "/" is a path code point). As neither "?" nor "#" is a
 // path code point, it also takes a reference that is only a query (and
 // fragment), or only a fragment, exactly when those are simple.
-const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-// A ":" or "|", which may make a Windows drive letter of a file URL's path.
-const DRIVE_HINT = /[:|]/;
+const REF_RE = new RegExp('^[!$-;=@-\\[\\]_a-z|~]*' + SPECIAL_QUERY + FRAGMENT);
+// A ":" or "|" in a reference's path, which may make a Windows drive letter
+// of a file URL's path.
+const DRIVE_HINT = /^[^?#:|]*[:|]/;
 
 let enabled = true;
 /** @internal For the property tests that compare the fast path with the state machine. */
@@ -107,9 +118,18 @@ export function setFastPathEnabled(on: boolean): void {
 export function simpleURL(input: string, base: string | undefined, out: HrefOffsets): boolean {
   if (!enabled) return false;
   if (base === undefined) return simpleAbsolute(input, out);
+  const n = input.length;
+  const c0 = input.charCodeAt(0);
+  // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
+  // alpha and then alphanumerics, "+", "-", "." up to ":".
+  const absolute = isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a;
   // The base's href and offsets go into `out` first; what follows reads them
-  // and then writes the result's over them.
-  if (!simpleAbsolute(base, out) || isOpaque(out)) return false;
+  // and then writes the result's over them. Base is checked as far as the
+  // reference reads it (BASE_RE): an absolute URL only needs it valid, one
+  // starting with "/" reads its scheme and authority, one with "?" or a
+  // relative path its path too, one with "#" (or nothing) its query too.
+  if (!simpleBase(base, absolute || c0 === 0x2f ? 0 : c0 === 0x3f || (n > 0 && c0 !== 0x23) ? 1 : 2, out)) return false;
+  if (absolute) return simpleAbsolute(input, out);
   const b = out._href;
 
   // A file base is taken when no Windows drive letter quirk can apply: its
@@ -120,7 +140,6 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
   const schemeLength = out._protocolEnd - 1;
   const file = schemeLength === 4 && c === 0x66;
   if (file && startsWithWindowsDriveLetter(b, pathStart + 1, b.length)) return false;
-  const n = input.length;
   const baseHash = out._hashStart;
   const basePathEnd = pathEndOf(out._queryStart, baseHash, b.length);
   if (n === 0) {
@@ -128,14 +147,10 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
     out._hashStart = -1;
     return true;
   }
-  const c0 = input.charCodeAt(0);
-  // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
-  // alpha and then alphanumerics, "+", "-", "." up to ":".
-  if (isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a) return simpleAbsolute(input, out);
   if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
     // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
     // then as an absolute URL of base's scheme.
-    return (file ? FILE_RE : SPECIAL_RE).test(input) && simpleAuthority(input, 2, file, defaultPortOf(c, schemeLength), b.slice(0, schemeLength + 1), out);
+    return (file ? FILE_RE : SPECIAL_RE).test(input) && simpleAuthority(input, 2, file, defaultPortOf(c, schemeLength), b.slice(0, schemeLength + 1), out, true);
   }
   if (!REF_RE.test(input)) return false;
   let head: string;
@@ -157,10 +172,7 @@ export function simpleURL(input: string, base: string | undefined, out: HrefOffs
     const refPathEnd = pathEndOf(q, h, n);
     // "%2e" (any case) in the path: the state machine decides.
     if (hasEncodedDot(input, 0, refPathEnd)) return false;
-    if (file) {
-      const at = input.search(DRIVE_HINT);
-      if (at >= 0 && at < refPathEnd) return false;
-    }
+    if (file && DRIVE_HINT.test(input)) return false;
     // The path so far: base's path shortened (a path-relative reference)
     // or empty (an absolute-path one), as a prefix of b ending in "/".
     let dirEnd: number;
@@ -215,6 +227,27 @@ function isOpaque(c: HrefOffsets): boolean {
   return c._pathStart === c._protocolEnd;
 }
 
+/**
+ * A simple special URL as a base, checked as far as BASE_RE[depth] reads
+ * it; the dot segments of its path only when the reference reads the path.
+ */
+function simpleBase(s: string, depth: number, out: HrefOffsets): boolean {
+  if (!BASE_RE[depth].test(s)) return false;
+  const c0 = s.charCodeAt(0);
+  const colon = schemeColon(s);
+  return simpleAuthority(s, colon + 3, colon === 4 && c0 === 0x66, defaultPortOf(c0, colon), '', out, depth > 0);
+}
+
+/**
+ * Where the ":" of a special scheme is, when the regular expression checked
+ * that s starts with one (https, http, wss, ws, ftp or file: the length and
+ * first letter tell it). (Measured: ~20 ns faster than finding the ":" with
+ * indexOf and comparing with specialSchemeAt.)
+ */
+function schemeColon(s: string): number {
+  return s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
+}
+
 /** A simple absolute URL (see the top of this file). */
 function simpleAbsolute(s: string, out: HrefOffsets): boolean {
   const c0 = s.charCodeAt(0);
@@ -225,11 +258,8 @@ function simpleAbsolute(s: string, out: HrefOffsets): boolean {
     // (SPECIAL_RE also takes "//…", a reference, not an absolute URL.)
     return OPAQUE_RE.test(s) && simpleOpaque(s, out);
   }
-  // https, http, wss, ws, ftp or file (the regular expression checked which
-  // one): its length and first letter tell it. (Measured: ~20 ns faster than
-  // finding the ":" with indexOf and comparing with specialSchemeAt.)
-  const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
-  return simpleAuthority(s, colon + 3, file, defaultPortOf(c0, colon), '', out);
+  const colon = schemeColon(s);
+  return simpleAuthority(s, colon + 3, file, defaultPortOf(c0, colon), '', out, true);
 }
 
 /**
@@ -245,9 +275,11 @@ function defaultPortOf(first: number, length: number): number | null {
  * The host, port, path, query and fragment of a special URL, from
  * `hostStart` in `s` (s[0, hostStart) being "scheme://", or "//" after
  * `prefix` = "scheme:" for a network-path reference: then the href and
- * offsets are those of prefix + s).
+ * offsets are those of prefix + s). `path`: whether the path is read
+ * (a base whose path the reference replaces is not checked for dot
+ * segments).
  */
-function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets): boolean {
+function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets, path: boolean): boolean {
   const n = s.length;
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
   let i = hostStart;
@@ -290,6 +322,8 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   let portText: string | null = null;
   let portEnd = hostEnd;
   if (s.charCodeAt(i) === 0x3a) {
+    // (https://url.spec.whatwg.org/#file-host-state: a file URL has no port.)
+    if (file) return false;
     i = portEnd = scanPort(s, i + 1, n);
     const value = portValue(s, hostEnd + 1, portEnd);
     if (value > 0xffff) return false;
@@ -316,7 +350,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // only when it does (2 of the corpus's 109k URLs): one regular-expression
   // scan instead of those loops (measured: they were the hottest lines of
   // the scan, ~25% of it).
-  if (hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
+  if (path && hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
   // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
   // URL becomes "X:" (a Windows drive letter quirk).
   if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return false;
