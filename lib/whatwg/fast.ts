@@ -7,13 +7,14 @@
 //   non-special-scheme ":" opaque-path ["?" query] ["#" fragment]
 // made only of printable ASCII that needs no percent-encoding in its
 // component, with a lower-case scheme, no credentials, a host of ASCII
-// letters, digits, "-", "_" and "." (no "xn--" label, last label starting with
-// a letter), no dot segment, no Windows drive letter to normalize. For such
+// letters, digits, "-", "_" and "." (last label starting with a letter), no
+// dot segment, no Windows drive letter to normalize. For such
 // input the state machine runs scheme, (file or special authority) slashes,
 // host, port, path start, path or opaque path, query and fragment states in
 // order, every code point appended as it is, so the serialization is the
 // input itself except for: the host ASCII-lowercased (the domain parser on an
-// ASCII domain without "xn--" labels: https://url.spec.whatwg.org/#concept-domain-to-ascii),
+// ASCII domain without "xn--" labels: https://url.spec.whatwg.org/#concept-domain-to-ascii;
+// with one, the host parser's result),
 // a file host "localhost" emptied, the port written without leading zeros or
 // dropped when it is the scheme's default, and "/" for an empty path of a
 // special URL. Anything else is left to the state machine; a property test
@@ -41,7 +42,7 @@ import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from '../href-offsets.js';
 import { isASCIIAlpha } from '../infra.js';
-import { startsXNLabel } from '../host/host.js';
+import { parseHost, startsXNLabel } from '../host/host.js';
 import { isSpecialScheme, portValue, scanPort, schemeEnd, schemeOfHref } from './schemes.js';
 import { hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './paths.js';
 
@@ -284,6 +285,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
   let i = hostStart;
   let upper = false;
+  let punycode = false;
   // The last two dots seen (hostStart - 1: "before the host").
   let lastDot = hostStart - 1;
   let prevDot = hostStart - 1;
@@ -296,8 +298,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
       break;
     } else {
       if (c <= 0x5a && c >= 0x41) upper = true;
-      // A label starting "xn--" (any case) is Punycode to validate: the IDNA path.
-      if (lastDot === i - 1 && startsXNLabel(s, i)) return false;
+      if (lastDot === i - 1 && startsXNLabel(s, i)) punycode = true;
     }
   }
   const hostEnd = i;
@@ -311,7 +312,17 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
     if (last >= hostEnd) return false;
     const f = s.charCodeAt(last) | 0x20;
     if (f < 0x61 || f > 0x7a) return false;
-    if (upper) hostText = s.slice(hostStart, hostEnd).toLowerCase();
+    if (punycode) {
+      // A label starting "xn--" (any case) is Punycode to validate
+      // (https://url.spec.whatwg.org/#concept-domain-to-ascii): the host
+      // parser's work, on the code points the host state would give it.
+      const host = s.slice(hostStart, hostEnd);
+      hostText = parseHost(host, false, null);
+      if (hostText === null) return false;
+      if (hostText === host) hostText = null;
+    } else if (upper) {
+      hostText = s.slice(hostStart, hostEnd).toLowerCase();
+    }
     // https://url.spec.whatwg.org/#file-host-state: "localhost" becomes the empty host.
     if (file && hostEnd - hostStart === 9 && (hostText !== null ? hostText : s.slice(hostStart, hostEnd)) === 'localhost') hostText = '';
   } else if (!file) {

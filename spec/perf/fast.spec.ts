@@ -112,10 +112,22 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
       'data:text/plain,hello world', 'urn:isbn:0451450523', 'https://a.b/.well-known/x', 'https://a.b/..x/.y.',
       'https://example.com.', 'https://a_b.example/', 'http://h/p?q=a/b?c#f?g#h', 'sc:a b?c#d', 'http://x.y/?',
       'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/',
+      // Punycode labels, which the host parser validates
+      'https://xn--mnchen-3ya.de/', 'http://XN--Bcher-kva.example/x?y', 'http://www.xn--caf-dma.fr:8080/p', 'ws://a.xn--p1ai',
+      'file://xn--e1afmkfd.xn--p1ai/x',
     ];
     for (let i = 0; i < typical.length; i++) {
       assert.isTrue(checkFast(typical[i]), `should be taken: ${typical[i]}`);
     }
+  });
+
+  it('on Punycode labels the host parser rejects, or maps', function () {
+    const inputs = [
+      'http://xn--/', 'http://xn--a/', 'http://xn--a-.com/', 'http://xn--zz-zz.com/', 'http://a.xn--1234567/', 'https://xn--ls8h/',
+      'http://xn--nxasmq6b.com/', 'http://xn--mnchen-3ya.xn--mnchen-3ya/', 'http://xn--MNCHEN-3YA.de/', 'http://xn--ab--c.de/',
+      'http://xn--a.b.c/', 'file://xn--a/', 'http://xn--53h.example/', 'http://xn--1ch.example/', 'http://xn--ssa.de/',
+    ];
+    for (let i = 0; i < inputs.length; i++) checkFast(inputs[i]);
   });
 
   it('on generated inputs', function () {
@@ -356,6 +368,7 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       ['http://h/a/b?q#é ', ['/x', '?k', 'y', '#g', '']],
       ['file:///a/%2e/b\tc', ['/x', '//h/y', 'http://h/']],
       ['http://h/a\u0000', ['/x', 'ws://w']],
+      ['https://xn--mnchen-3ya.de/a/b?q#f', ['/x', 'c', '?k', '#g', '', '//xn--bcher-kva.example/', 'http://XN--caf-dma.fr/']],
     ];
     for (let i = 0; i < cases.length; i++) {
       const refs = cases[i][1];
@@ -368,6 +381,13 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       ['/x', 'http://1.2.3.256/a'],
     ];
     for (let k = 0; k < declined.length; k++) assert.isFalse(check(declined[k][0], declined[k][1]), `should be declined: ${JSON.stringify(declined[k])}`);
+    // Punycode labels in base or reference: whatever the host parser says of them.
+    const hosts = ['xn--a', 'xn--', 'xn--a-.com', 'xn--1ug', 'XN--MNCHEN-3YA.de', 'xn--53h.example', 'a.xn--ssa', 'xn--ab--c.de'];
+    for (let k = 0; k < hosts.length; k++) {
+      check('/x', 'http://' + hosts[k] + '/a');
+      check('//' + hosts[k] + '/y', 'https://h/a');
+      check('ws://' + hosts[k], 'https://h/a');
+    }
   });
 
   it('agrees with the state machine on generated references', function () {
