@@ -155,9 +155,13 @@ export function simpleURL(input: string, out: HrefOffsets, base?: string): boole
     return true;
   }
   if (c0 === 0x2f && input.charCodeAt(1) === 0x2f) {
-    // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
-    // then as an absolute URL of base's scheme.
-    return NETWORK_RE.test(input) && simpleAuthority(input, 2, file, defaultPortOf(c, schemeLength), b.slice(0, schemeLength + 1), out, true);
+    // A network-path reference: https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+    // (more slashes are ignored; a file URL goes to the file host state
+    // instead), then as an absolute URL of base's scheme.
+    let k = 0;
+    while (!file && input.charCodeAt(k + 2) === 0x2f) k++;
+    const ref = input.slice(k);
+    return NETWORK_RE.test(ref) && simpleAuthority(ref, 2, file, defaultPortOf(c, schemeLength), b.slice(0, schemeLength + 1), out, true);
   }
   if (!REF_RE.test(input)) return false;
   let head: string;
@@ -289,20 +293,16 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   if (hostEnd > hostStart) {
     // https://url.spec.whatwg.org/#ends-in-a-number-checker: a last label
     // (ignoring one trailing empty label) that starts with a letter is not a
-    // number; anything else goes to the host parser.
+    // number. Anything else (an IPv4 address, or not), and a label starting
+    // "xn--" (any case: Punycode to validate,
+    // https://url.spec.whatwg.org/#concept-domain-to-ascii), is the host
+    // parser's work, on the code points the host state would give it.
     let last = lastDot + 1;
     if (lastDot === hostEnd - 1) last = prevDot + 1;
-    if (last >= hostEnd) return false;
     const f = s.charCodeAt(last) | 0x20;
-    if (f < 0x61 || f > 0x7a) return false;
-    if (punycode) {
-      // A label starting "xn--" (any case) is Punycode to validate
-      // (https://url.spec.whatwg.org/#concept-domain-to-ascii): the host
-      // parser's work, on the code points the host state would give it.
-      const host = s.slice(hostStart, hostEnd);
-      hostText = parseHost(host, false, null);
+    if (punycode || last >= hostEnd || f < 0x61 || f > 0x7a) {
+      hostText = parseHost(s.slice(hostStart, hostEnd), false, null);
       if (hostText === null) return false;
-      if (hostText === host) hostText = null;
     } else if (upper) {
       hostText = s.slice(hostStart, hostEnd).toLowerCase();
     }

@@ -111,7 +111,8 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
       'file://host/share', 'file://', 'node:url', 'mailto:someone@example.com', 'javascript:void(0)',
       'data:text/plain,hello world', 'urn:isbn:0451450523', 'https://a.b/.well-known/x', 'https://a.b/..x/.y.',
       'https://example.com.', 'https://a_b.example/', 'http://h/p?q=a/b?c#f?g#h', 'sc:a b?c#d', 'http://x.y/?',
-      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/',
+      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/', 'http://127.0.0.1/', 'https://0x7f.1:443/x', 'http://1.2.3.4.',
+      'http://a..', 'http://.', 'file://127.1/x',
       // Punycode labels, which the host parser validates
       'https://xn--mnchen-3ya.de/', 'http://XN--Bcher-kva.example/x?y', 'http://www.xn--caf-dma.fr:8080/p', 'ws://a.xn--p1ai',
       'file://xn--e1afmkfd.xn--p1ai/x',
@@ -369,6 +370,10 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       ['file:///a/%2e/b\tc', ['/x', '//h/y', 'http://h/']],
       ['http://h/a\u0000', ['/x', 'ws://w']],
       ['https://xn--mnchen-3ya.de/a/b?q#f', ['/x', 'c', '?k', '#g', '', '//xn--bcher-kva.example/', 'http://XN--caf-dma.fr/']],
+      // IPv4 hosts (the host parser's), slashes that a special authority ignores
+      ['http://192.168.0.1:8080/a/b', ['/x', 'c', '//10.0.0.1/', '///h/p', '////h:81/p?q', 'http://0x7f.1/', 'https://1.2.3/']],
+      ['https://h/a', ['///Users/x/y.js', '//127.0.0.1', '//h2.example./']],
+      ['file:///a/b', ['//127.0.0.1/x', '///x', '//0x7f.1/', 'file://10.1/y']],
     ];
     for (let i = 0; i < cases.length; i++) {
       const refs = cases[i][1];
