@@ -54,35 +54,30 @@ import { dotSegmentLength, hasDotSegment, hasEncodedDot, startsWithWindowsDriveL
 //   query:          not in the query percent-encode set           [!$-;=?-~]
 //   fragment:       not in the fragment percent-encode set        [!#-;=?-_a-~]
 //   opaque path:    not in the C0 control set, not "?" or "#"     [ -"$->@-~]
-// (Regular expressions from these pieces: "/" needs no escape in a string.)
-const PATH = '(?:/[!$-;=@-[\\]_a-z|~]*)?';
-const SPECIAL_QUERY = '(?:[?][!$-&(-;=?-~]*)?';
-const FRAGMENT = '(?:#[!#-;=?-_a-~]*)?$';
 // A special URL (the file host and port as simpleAuthority checks them), as
 // far as the reference resolved against it reads it (see simpleURL): [0]
 // scheme and authority; [1] and path; [2] and query; [3] all of it, an
 // absolute URL. Whatever follows cannot make a base fail (the path, query
 // and fragment states only percent-encode and remove tabs and newlines), and
 // the result does not read it.
-const SPECIAL = '^(?:https?|wss?|ftp|file)://[\\w.-]*(?::\\d+)?';
 const SPECIAL_RE = [
-  new RegExp(SPECIAL + '(?:[/?#]|$)'),
-  new RegExp(SPECIAL + PATH + '(?:[?#]|$)'),
-  new RegExp(SPECIAL + PATH + SPECIAL_QUERY + '(?:#|$)'),
-  new RegExp(SPECIAL + PATH + SPECIAL_QUERY + FRAGMENT),
+  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:[\/?#]|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:[?#]|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/,
 ];
 // A network-path reference, to resolve against a special base.
-const NETWORK_RE = new RegExp('^//[\\w.-]*(?::\\d+)?' + PATH + SPECIAL_QUERY + FRAGMENT);
+const NETWORK_RE = /^\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 // Every place where a path may have a dot segment ("/." or "/.." before "/",
 // "?", "#" or the end, or a "%2e"), and a few more.
 const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
-const OPAQUE_RE = new RegExp('^[a-z][a-z\\d+.-]*:[ -"$->@-~]*(?:[?][!$-;=?-~]*)?' + FRAGMENT);
+const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 
 // A reference's path (from its first code point), query and fragment
 // (classes as above; "/" is a path code point). As neither "?" nor "#" is a
 // path code point, it also takes a reference that is only a query (and
 // fragment), or only a fragment, exactly when those are simple.
-const REF_RE = new RegExp('^[!$-;=@-[\\]_a-z|~]*' + SPECIAL_QUERY + FRAGMENT);
+const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 // A ":" or "|" in a reference's path, which may make a Windows drive letter
 // of a file URL's path.
 const DRIVE_HINT = /^[^?#:|]*[:|]/;
