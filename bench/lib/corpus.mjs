@@ -56,6 +56,9 @@ function lastSegment(pathname) {
   return seg === '' ? 'index.html' : seg;
 }
 
+/** The kinds of reference of relativePairs, in the order it cycles through them (pair i is of kind i % 8). */
+export const RELATIVE_KINDS = ['/path?query', '../segment', 'segment?query', '?query', '#fragment', '//host/path', './a/../segment?x', 'absolute URL'];
+
 /**
  * Relative references resolved against a base, derived from the corpus with
  * no randomness: pair i takes urls[i] as the base and borrows material from

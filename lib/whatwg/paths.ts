@@ -19,11 +19,17 @@ export function startsWithWindowsDriveLetter(s: string, p: number, end: number):
   return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
 }
 
-/** Whether s[i, end) starts with a "." or ".." segment (ends at "/" or end). */
-function isDotSegment(s: string, i: number, end: number): boolean {
+/**
+ * The length of the "." or ".." segment that s[i, end) starts with (it ends
+ * at "/" or at end), or 0 when it starts with none: i is a segment's start.
+ * (https://url.spec.whatwg.org/#single-dot-path-segment, double-dot, not
+ * percent-encoded.)
+ */
+export function dotSegmentLength(s: string, i: number, end: number): number {
+  if (s.charCodeAt(i) !== 0x2e) return 0;
   let e = i + 1;
   if (e < end && s.charCodeAt(e) === 0x2e) e++;
-  return e === end || s.charCodeAt(e) === 0x2f;
+  return e === end || s.charCodeAt(e) === 0x2f ? e - i : 0;
 }
 
 /**
@@ -31,9 +37,9 @@ function isDotSegment(s: string, i: number, end: number): boolean {
  * a "." or ".." segment (https://url.spec.whatwg.org/#single-dot-path-segment).
  */
 export function hasDotSegment(s: string, from: number, end: number): boolean {
-  if (s.charCodeAt(from) === 0x2e && isDotSegment(s, from, end)) return true;
+  if (dotSegmentLength(s, from, end) > 0) return true;
   for (let d = s.indexOf('/.', from); d >= 0 && d < end; d = s.indexOf('/.', d + 2)) {
-    if (isDotSegment(s, d + 1, end)) return true;
+    if (dotSegmentLength(s, d + 1, end) > 0) return true;
   }
   return false;
 }

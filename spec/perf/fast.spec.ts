@@ -111,11 +111,24 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
       'file://host/share', 'file://', 'node:url', 'mailto:someone@example.com', 'javascript:void(0)',
       'data:text/plain,hello world', 'urn:isbn:0451450523', 'https://a.b/.well-known/x', 'https://a.b/..x/.y.',
       'https://example.com.', 'https://a_b.example/', 'http://h/p?q=a/b?c#f?g#h', 'sc:a b?c#d', 'http://x.y/?',
-      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/',
+      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/', 'http://127.0.0.1/', 'https://0x7f.1:443/x', 'http://1.2.3.4.',
+      'http://a..', 'http://.', 'file://127.1/x',
+      // Punycode labels, which the host parser validates
+      'https://xn--mnchen-3ya.de/', 'http://XN--Bcher-kva.example/x?y', 'http://www.xn--caf-dma.fr:8080/p', 'ws://a.xn--p1ai',
+      'file://xn--e1afmkfd.xn--p1ai/x',
     ];
     for (let i = 0; i < typical.length; i++) {
       assert.isTrue(checkFast(typical[i]), `should be taken: ${typical[i]}`);
     }
+  });
+
+  it('on Punycode labels the host parser rejects, or maps', function () {
+    const inputs = [
+      'http://xn--/', 'http://xn--a/', 'http://xn--a-.com/', 'http://xn--zz-zz.com/', 'http://a.xn--1234567/', 'https://xn--ls8h/',
+      'http://xn--nxasmq6b.com/', 'http://xn--mnchen-3ya.xn--mnchen-3ya/', 'http://xn--MNCHEN-3YA.de/', 'http://xn--ab--c.de/',
+      'http://xn--a.b.c/', 'file://xn--a/', 'http://xn--53h.example/', 'http://xn--1ch.example/', 'http://xn--ssa.de/',
+    ];
+    for (let i = 0; i < inputs.length; i++) checkFast(inputs[i]);
   });
 
   it('on generated inputs', function () {
@@ -334,6 +347,8 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       './', '../../../../x', '.././x', './../x#f', 'https://e.example/a', 'x/y/', '/../x', '/./x?q',
       // dot segments after other segments: resolved segment by segment
       'a/../x', 'a/./x', 'x/..', './a/../b?x=1', 'a/b/../../../c', '/a/./b/../c/.', 'a//../b', 'a/..#f',
+      // empty segments removed by "..", one the reference added and one of base's
+      './/..', './/../x', '/a//..', 'a//..', '/.//..?q', '..//../..', 'a/b//../../x/./', '../a/./b/..#f',
     ];
     for (let i = 0; i < bases.length; i++) {
       for (let k = 0; k < refs.length; k++) assert.isTrue(check(refs[k], bases[i]), `should be taken: ${JSON.stringify(refs[k])} against ${bases[i]}`);
@@ -341,6 +356,43 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
     // A "%2e" (any case) or a "\\" is the state machine's.
     const declined = ['%2e%2e/x', '.%2E/x', '..\\x', 'a/%2e/x'];
     for (let k = 0; k < declined.length; k++) assert.isFalse(check(declined[k], bases[0]), `should be declined: ${declined[k]}`);
+  });
+
+  it('reads base only as far as the reference needs it', function () {
+    // Base's path, query or fragment would be changed by the state machine
+    // (dot segments, code points to percent-encode, tabs, "\\", trailing
+    // spaces): taken when the reference replaces what would change.
+    const cases: Array<[string, string[]]> = [
+      ['http://h/a/./b/../c d?é#\t', ['/x', '//h2/y?z', 'https://e.example/', 'ftp://f/']],
+      ['https://h:443/a\\b/c', ['/x', '//h2/']],
+      ['http://h/a/b?q=é#f', ['/x', '?k', 'x/../y', 'c']],
+      ['http://h/a/b?q#é ', ['/x', '?k', 'y', '#g', '']],
+      ['file:///a/%2e/b\tc', ['/x', '//h/y', 'http://h/']],
+      ['http://h/a\u0000', ['/x', 'ws://w']],
+      ['https://xn--mnchen-3ya.de/a/b?q#f', ['/x', 'c', '?k', '#g', '', '//xn--bcher-kva.example/', 'http://XN--caf-dma.fr/']],
+      // IPv4 hosts (the host parser's), slashes that a special authority ignores
+      ['http://192.168.0.1:8080/a/b', ['/x', 'c', '//10.0.0.1/', '///h/p', '////h:81/p?q', 'http://0x7f.1/', 'https://1.2.3/']],
+      ['https://h/a', ['///Users/x/y.js', '//127.0.0.1', '//h2.example./']],
+      ['file:///a/b', ['//127.0.0.1/x', '///x', '//0x7f.1/', 'file://10.1/y']],
+    ];
+    for (let i = 0; i < cases.length; i++) {
+      const refs = cases[i][1];
+      for (let k = 0; k < refs.length; k++) assert.isTrue(check(refs[k], cases[i][0]), `should be taken: ${JSON.stringify(refs[k])} against ${JSON.stringify(cases[i][0])}`);
+    }
+    // Those that read it go to the state machine; an invalid base fails whatever the reference.
+    const declined: Array<[string, string]> = [
+      ['d', 'http://h/a/./b/../c'], ['?k', 'http://h/a b/c'], ['#g', 'http://h/a?q é'], ['', 'http://h/a?q é'],
+      ['x', 'http://h/a\\b/c'], ['/x', 'file://h:80/a'], ['https://e.example/', 'http://h:65536/'],
+      ['/x', 'http://1.2.3.256/a'],
+    ];
+    for (let k = 0; k < declined.length; k++) assert.isFalse(check(declined[k][0], declined[k][1]), `should be declined: ${JSON.stringify(declined[k])}`);
+    // Punycode labels in base or reference: whatever the host parser says of them.
+    const hosts = ['xn--a', 'xn--', 'xn--a-.com', 'xn--1ug', 'XN--MNCHEN-3YA.de', 'xn--53h.example', 'a.xn--ssa', 'xn--ab--c.de'];
+    for (let k = 0; k < hosts.length; k++) {
+      check('/x', 'http://' + hosts[k] + '/a');
+      check('//' + hosts[k] + '/y', 'https://h/a');
+      check('ws://' + hosts[k], 'https://h/a');
+    }
   });
 
   it('agrees with the state machine on generated references', function () {
@@ -353,6 +405,10 @@ describe('perf: the URL class fast path with a base (resolve in lib/whatwg/fast.
       'ws://h/x', 'ftp://h/p/q', 'HTTP://H/A', 'http://u@h/a', 'file:///C:/a/b', 'file://host/a/b', 'sc://h/a/b', 'sc:/a/b',
       'sc:opaque', 'http://h/%2e/', 'http://h/a b', 'http://[::1]/x', 'http://1.2.3.4/x/',
       'file:///a/b', 'file:///', 'file://h/x/', 'file:///c:', 'file:///C|/a', 'file:///a/C:', 'file://localhost/a/',
+      // paths, queries and fragments that the state machine changes, read or not by the reference
+      'http://h/a\tb/c', 'http://h/a\\b/c?d', 'https://h/\u00e9/x?q=\u00e9#\u00e9', 'http://h/a/ ', 'http://h/./a/../b',
+      'file://h:80/a', 'http://H:0080/a/b?q#f', 'file://localhost/a/./b', 'http://h/a?q#f ', 'http://h/a?q\u0000#f',
+      'http://h:99999/a', 'https://h/a/%2E%2e/b', 'ws://h/a?b\\c#d\te',
     ];
     const starts = [
       '', '', '', '/', '//', '//h2', '//h2:81/z', '//u@h2/', '?', '#', '.', '..', './', '../', 'x:', 'http:', 'http:x', 'https:x',
