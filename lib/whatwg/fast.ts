@@ -61,13 +61,13 @@ import { dotSegmentLength, hasDotSegment, hasEncodedDot, startsWithWindowsDriveL
 // and fragment states only percent-encode and remove tabs and newlines), and
 // the result does not read it.
 const SPECIAL_RE = [
-  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:[\/?#]|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:[?#]|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/,
+  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:[\/?#]|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:[?#]|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#|$)/,
+  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/,
 ];
 // A network-path reference, to resolve against a special base.
-const NETWORK_RE = /^\/\/[\w.\-]*(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
+const NETWORK_RE = /^\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
 // Every place where a path may have a dot segment ("/." or "/.." before "/",
 // "?", "#" or the end, or a "%2e"), and a few more.
 const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
@@ -264,48 +264,56 @@ function defaultPortOf(first: number, length: number): number | null {
  */
 function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets, path: boolean): boolean {
   const n = s.length;
-  // https://url.spec.whatwg.org/#host-state: the host is [hostStart, i).
+  // https://url.spec.whatwg.org/#host-state: the host is [hostStart, hostEnd).
   let i = hostStart;
-  let upper = false;
-  let punycode = false;
-  // The last two dots seen (hostStart - 1: "before the host").
-  let lastDot = hostStart - 1;
-  let prevDot = hostStart - 1;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2e) {
-      prevDot = lastDot;
-      lastDot = i;
-    } else if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) {
-      break;
-    } else {
-      if (c <= 0x5a && c >= 0x41) upper = true;
-      if (lastDot === i - 1 && startsXNLabel(s, i)) punycode = true;
+  let hostText: string | null = null;
+  if (s.charCodeAt(i) === 0x5b) {
+    // An IPv6 address, up to its "]" (the regular expression took only hex
+    // digits, ":" and "." inside): the host parser's.
+    i = s.indexOf(']', i) + 1;
+    hostText = parseHost(s.slice(hostStart, i), false, null);
+    if (hostText === null) return false;
+  } else {
+    let upper = false;
+    let punycode = false;
+    // The last two dots seen (hostStart - 1: "before the host").
+    let lastDot = hostStart - 1;
+    let prevDot = hostStart - 1;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x2e) {
+        prevDot = lastDot;
+        lastDot = i;
+      } else if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) {
+        break;
+      } else {
+        if (c <= 0x5a && c >= 0x41) upper = true;
+        if (lastDot === i - 1 && startsXNLabel(s, i)) punycode = true;
+      }
+    }
+    if (i > hostStart) {
+      // https://url.spec.whatwg.org/#ends-in-a-number-checker: a last label
+      // (ignoring one trailing empty label) that starts with a letter is not a
+      // number. Anything else (an IPv4 address, or not), and a label starting
+      // "xn--" (any case: Punycode to validate,
+      // https://url.spec.whatwg.org/#concept-domain-to-ascii), is the host
+      // parser's work, on the code points the host state would give it.
+      let last = lastDot + 1;
+      if (lastDot === i - 1) last = prevDot + 1;
+      const f = s.charCodeAt(last) | 0x20;
+      if (punycode || last >= i || f < 0x61 || f > 0x7a) {
+        hostText = parseHost(s.slice(hostStart, i), false, null);
+        if (hostText === null) return false;
+      } else if (upper) {
+        hostText = s.slice(hostStart, i).toLowerCase();
+      }
+      // https://url.spec.whatwg.org/#file-host-state: "localhost" becomes the empty host.
+      if (file && i - hostStart === 9 && (hostText !== null ? hostText : s.slice(hostStart, i)) === 'localhost') hostText = '';
+    } else if (!file) {
+      return false;
     }
   }
   const hostEnd = i;
-  let hostText: string | null = null;
-  if (hostEnd > hostStart) {
-    // https://url.spec.whatwg.org/#ends-in-a-number-checker: a last label
-    // (ignoring one trailing empty label) that starts with a letter is not a
-    // number. Anything else (an IPv4 address, or not), and a label starting
-    // "xn--" (any case: Punycode to validate,
-    // https://url.spec.whatwg.org/#concept-domain-to-ascii), is the host
-    // parser's work, on the code points the host state would give it.
-    let last = lastDot + 1;
-    if (lastDot === hostEnd - 1) last = prevDot + 1;
-    const f = s.charCodeAt(last) | 0x20;
-    if (punycode || last >= hostEnd || f < 0x61 || f > 0x7a) {
-      hostText = parseHost(s.slice(hostStart, hostEnd), false, null);
-      if (hostText === null) return false;
-    } else if (upper) {
-      hostText = s.slice(hostStart, hostEnd).toLowerCase();
-    }
-    // https://url.spec.whatwg.org/#file-host-state: "localhost" becomes the empty host.
-    if (file && hostEnd - hostStart === 9 && (hostText !== null ? hostText : s.slice(hostStart, hostEnd)) === 'localhost') hostText = '';
-  } else if (!file) {
-    return false;
-  }
 
   // https://url.spec.whatwg.org/#port-state
   let portText: string | null = null;

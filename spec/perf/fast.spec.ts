@@ -111,7 +111,8 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
       'file://host/share', 'file://', 'node:url', 'mailto:someone@example.com', 'javascript:void(0)',
       'data:text/plain,hello world', 'urn:isbn:0451450523', 'https://a.b/.well-known/x', 'https://a.b/..x/.y.',
       'https://example.com.', 'https://a_b.example/', 'http://h/p?q=a/b?c#f?g#h', 'sc:a b?c#d', 'http://x.y/?',
-      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/', 'http://127.0.0.1/', 'https://0x7f.1:443/x', 'http://1.2.3.4.',
+      'http://x.y/#', 'http://X.Y:00/', 'http://x.y:65535/',
+      'http://[::1]/', 'https://[2001:db8::1]:8443/a?b#c', 'ws://[::ffff:192.0.2.1]', 'http://[2001:DB8:0:0:0:0:0:1]/x', 'file://[::1]/x', 'http://127.0.0.1/', 'https://0x7f.1:443/x', 'http://1.2.3.4.',
       'http://a..', 'http://.', 'file://127.1/x',
       // Punycode labels, which the host parser validates
       'https://xn--mnchen-3ya.de/', 'http://XN--Bcher-kva.example/x?y', 'http://www.xn--caf-dma.fr:8080/p', 'ws://a.xn--p1ai',
@@ -141,7 +142,7 @@ describe('perf: the URL class fast path (lib/whatwg/fast.ts) agrees with the sta
     const hosts = [
       'a.b', 'example.com', 'Example.COM', 'xn--a', 'XN--a.b', 'a.xn--b', 'a.Xn--nxasmq6b', 'axn--b', '1.2.3', '0x1.a', 'a.0x1',
       'a.1', '1a.b', 'a.b1', 'A.com', 'a_b', 'é.com', '[::1]', 'localhost', 'LOCALHOST', 'localhost.', 'C:', 'C|', 'c', '',
-      'a%41', 'a b', 'a\tb', '-a.b-', 'a..b', 'a..', '.', '..', '.a', 'a.', 'a.b.', '0', '09', 'a!b', 'a*b', 'ß.de',
+      '[::1]', '[1:2:3:4:5:6:7:8]', '[1::2::3]', '[::FFFF:1.2.3.4]', '[::1.2.3]', '[g::1]', '[::1', '::1]', '[]', '[0:0::0:0]', 'a%41', 'a b', 'a\tb', '-a.b-', 'a..b', 'a..', '.', '..', '.a', 'a.', 'a.b.', '0', '09', 'a!b', 'a*b', 'ß.de',
     ];
     const ports = ['', '', '', ':80', ':443', ':21', ':0', ':00', ':0080', ':65535', ':65536', ':99999999', ':', ':8a', ':008', ':1'];
     const pieces = [
