@@ -7,8 +7,10 @@
 //   non-special-scheme ":" opaque-path ["?" query] ["#" fragment]
 // made only of printable ASCII that needs no percent-encoding in its
 // component, with a lower-case scheme, no credentials, a host of ASCII
-// letters, digits, "-", "_" and "." (last label starting with a letter), no
-// dot segment, no Windows drive letter to normalize. For such
+// letters, digits, "-", "_" and "." or a bracketed IPv6 address of hex
+// digits, ":" and "." (the host parser decides the IPv6 address, a host that
+// ends in a number and one with an "xn--" label), no dot segment, no Windows
+// drive letter to normalize. For such
 // input the state machine runs scheme, (file or special authority) slashes,
 // host, port, path start, path or opaque path, query and fragment states in
 // order, every code point appended as it is, so the serialization is the
