@@ -94,13 +94,19 @@ export function recordFromHrefOffsets(c: HrefOffsets): URLRecord {
   const hasHost = h.charCodeAt(pe) === 0x2f && h.charCodeAt(pe + 1) === 0x2f;
   const pathEnd = pathEndOf(c._queryStart, c._hashStart, n);
   const path = h.slice(c._pathStart, pathEnd);
+  // (Written without leading zeros, and not at all when it is the default;
+  // read digit by digit: no slice to convert.)
+  let port: number | null = null;
+  if (c._portEnd > c._hostEnd) {
+    port = 0;
+    for (let i = c._hostEnd + 1; i < c._portEnd; i++) port = port * 10 + (h.charCodeAt(i) - 0x30);
+  }
   return {
     scheme: schemeOfHref(h, pe),
     username: h.slice(usernameStartOf(c), c._usernameEnd),
     password: h.slice(passwordStartOf(c), c._passwordEnd),
     host: hasHost ? h.slice(c._hostStart, c._hostEnd) : null,
-    // (Written without leading zeros, and not at all when it is the default.)
-    port: c._portEnd > c._hostEnd ? +h.slice(c._hostEnd + 1, c._portEnd) : null,
+    port,
     path,
     opaquePath: !hasHost && path.charCodeAt(0) !== 0x2f,
     query: c._queryStart >= 0 ? h.slice(c._queryStart + 1, c._hashStart >= 0 ? c._hashStart : n) : null,
