@@ -15,10 +15,10 @@ import {
   PROP_VALUES,
 } from './idna-table.js';
 import { digitAt, readVarint, unzigzag } from './varint.js';
+import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
 
 export { findSegment } from './segments.js';
-import type { Cursor } from './varint.js';
 
 export const STATUS_VALID = 0; // valid, or deviation (kept: Transitional_Processing=false)
 export const STATUS_DISALLOWED = 1;

@@ -3,7 +3,7 @@
 // legacy script replaces this module with legacy/idna-quick.ts (no quick
 // path: smaller).
 // https://www.unicode.org/reports/tr46/#ToASCII
-import { codePointAt } from '../infra.js';
+import { codePointAt, isASCIIDigit, isASCIILowerAlpha } from '../infra.js';
 import { BIDI_AL, BIDI_AN, BIDI_R, bidiClass, isMark, lookupStatus, STATUS_VALID } from './idna-props.js';
 import type { Mapping } from './idna-props.js';
 import { nfc } from './nfc.js';
@@ -42,7 +42,7 @@ export function toASCIIQuick(domain: string): string | undefined {
       start = i + 1;
       nonASCII = false;
     } else if (c < 0x80) {
-      if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) || (i === start && startsXNLabel(domain, i))) return undefined;
+      if (!(isASCIILowerAlpha(c) || isASCIIDigit(c) || c === 0x2d) || (i === start && startsXNLabel(domain, i))) return undefined;
     } else {
       const cp = codePointAt(domain, i, n);
       if (lookupStatus(cp, mapped) !== STATUS_VALID || cp === 0x200c || cp === 0x200d) return undefined;
@@ -54,4 +54,3 @@ export function toASCIIQuick(domain: string): string | undefined {
   }
   return result;
 }
-

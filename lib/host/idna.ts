@@ -166,9 +166,10 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
 /**
  * UTS #46 §4.2 ToASCII; `strict` sets CheckHyphens, UseSTD3ASCIIRules and
  * VerifyDnsLength (the URL Standard's beStrict). Null is failure.
+ * (Exported for the spec, which compares toASCIIQuick with it.)
  * https://www.unicode.org/reports/tr46/#ToASCII
+ * @internal
  */
-/** @internal Exported for the spec (toASCIIQuick against it). */
 export function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
   const processed = processing(domain, strict);

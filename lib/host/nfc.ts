@@ -24,4 +24,3 @@ export function nfc(s: string): string {
   // that is already NFC, which is nearly all of it.
   return normalizer !== null ? normalizer(s) : s;
 }
-

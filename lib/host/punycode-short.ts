@@ -1,20 +1,16 @@
-// Punycode encoding (RFC 3492 §6.3) for the labels of real hosts: short
-// ones take the procedure as written, a rescan of the label per distinct
-// non-basic code point, which is quadratic in the label's length but, for a
-// few code points, faster than the counting encoder of punycode.ts (no
-// code point array, no sort); longer ones, hostile labels among them, take
-// that one, so no input is quadratic. The legacy script replaces this module
-// with legacy/punycode-short.ts (the counting encoder alone: smaller).
+// Punycode encoding (RFC 3492 §6.3) for the labels of real hosts. The legacy
+// script replaces this module with legacy/punycode-short.ts (the counting
+// encoder of punycode.ts alone: smaller).
 import { codePointAt } from '../infra.js';
 import { adapt, Bootstring, deltaDigits, punycodeEncode } from './punycode.js';
 
 // Labels up to this many UTF-16 code units take the rescanning loop
-// (encodeByRescan), a pass over the label per distinct non-basic code point;
-// longer ones, hostile labels among them, the counting loop
-// (punycodeEncode), O(n log n), so no input is quadratic. Measured in
-// Node 20, the rescans take 0.35 to 0.7 of the counting loop's time on
-// labels of 8 to 16 code units, and about the same (0.9 to 1.05) on 32 code
-// units all distinct and non-basic, their worst case.
+// (encodeByRescan), a pass over the label per distinct non-basic code point
+// (no code point array, no sort); longer ones, hostile labels among them,
+// the counting loop (punycodeEncode), O(n log n), so no input is quadratic.
+// Measured in Node 20, the rescans take 0.35 to 0.7 of the counting loop's
+// time on labels of 8 to 16 code units, and about the same (0.9 to 1.05) on
+// 32 code units all distinct and non-basic, their worst case.
 const RESCAN_MAX_LENGTH = 32;
 
 /**
@@ -25,12 +21,11 @@ export function encodeLabel(label: string): string | null {
   return label.length <= RESCAN_MAX_LENGTH ? encodeByRescan(label) : punycodeEncode(label);
 }
 
-
 /**
  * RFC 3492 §6.3 as written: for each code point value m, a rescan of the
  * whole label, which also finds the next m (one pass per distinct non-basic
  * code point). Quadratic in the label length, so only for short labels
- * (punycodeEncode); no array.
+ * (encodeLabel); no array.
  */
 export function encodeByRescan(input: string): string | null {
   const len = input.length;

@@ -36,4 +36,3 @@ export function segmentIn(blocks: number[][], starts: number[], c: number): numb
   }
   return block[c & 255];
 }
-
