@@ -176,13 +176,11 @@ export function schemeEnd(s: string, start: number, end: number): number {
  * than file are those with a default port).
  */
 export function specialKind(s: string, start: number, colon: number): number {
-  // The only special scheme of this length and first letter, compared in
-  // place ignoring ASCII case (c | 0x20 lowercases ASCII letters and makes
-  // no other code unit a letter).
-  const length = colon - start;
-  const scheme = specialSchemeOf(s.charCodeAt(start) | 0x20, length);
-  if (scheme === '') return 0;
-  for (let k = 0; k < length; k++) if ((s.charCodeAt(start + k) | 0x20) !== scheme.charCodeAt(k)) return 0;
+  // The only special scheme of this length and first letter (c | 0x20
+  // lowercases ASCII letters and makes no other code unit a letter), then
+  // compared in place ignoring ASCII case.
+  const scheme = specialSchemeOf(s.charCodeAt(start) | 0x20, colon - start);
+  if (scheme === '' || !hasIgnoringCase(s, start, scheme)) return 0;
   return scheme === 'file' ? 2 : 1;
 }
 
