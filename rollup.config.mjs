@@ -1,7 +1,7 @@
 // Bundles the tsc output in build/ (tsc type-checks and compiles first: see "build" in package.json).
 //
 //   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2022, no globals touched)
-//   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, sharing polyurl.{mjs,cjs}
+//   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, compact and standalone
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/polyurl.es5.cjs, dist/auto.es5.cjs   the same two modules as ES5 CommonJS (every mode): the package's
 //                                        "react-native" condition, which Hermes runs without a Babel pass
@@ -186,20 +186,43 @@ function noNodeImports() {
   };
 }
 
+// The compact builds, polyurl/auto's ES module and CommonJS files and the
+// legacy script, are polyfills whose size counts more than their speed: they
+// load on every page that includes them, and most of the time they install
+// nothing (the engine's URL works) or run on engines without a JIT.
+// lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts, lib/host/idna-quick.ts,
+// lib/host/punycode-short.ts and lib/host/segments.ts (the URL fast path,
+// the state machine's character-loop fast path, a one-pass ToASCII, a second
+// Punycode encoder, a lookup cache) become the lib/compact/ modules of the
+// same names: none of the five.
+function compactModules() {
+  return {
+    name: 'polyurl-compact-modules',
+    resolveId(source, importer) {
+      const from = importer === undefined ? '' : importer.split('\\').join('/');
+      if (
+        ((source === '../whatwg/fast.js' || source === '../whatwg/fast-loop.js') && from.endsWith('/lib/modes/whatwg.js')) ||
+        ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
+        ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
+        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
+      ) {
+        return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
+      }
+      return null;
+    },
+  };
+}
+
 // The legacy script is the polyfill for old engines: the standard's classes
-// only (lib/url-standard.ts imports the whatwg mode alone), for ES5 engines:
+// only (lib/url-standard.ts imports the whatwg mode alone), for ES5 engines,
+// compact (above), and:
 // - they have no String.prototype.normalize, from which the module builds
 //   derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the legacy
 //   script reads MAP and POOL from the explicit table instead;
 // - they have no class private fields: lib/slot.ts becomes lib/legacy/slot.ts
 //   (non-enumerable properties);
 // - they have no V8 hidden classes to keep alive: lib/hidden-classes.ts becomes
-//   lib/legacy/hidden-classes.ts (the specimen is not kept);
-// - their speed counts less than the script's size: lib/whatwg/fast.ts,
-//   lib/host/idna-quick.ts, lib/host/punycode-short.ts and lib/host/segments.ts
-//   (the URL fast path, a one-pass ToASCII, a second Punycode encoder, a
-//   lookup cache) become the lib/legacy/ modules of the same names (none of
-//   the four: 1.6 KB min+gz).
+//   lib/legacy/hidden-classes.ts (the specimen is not kept).
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
@@ -211,18 +234,8 @@ function legacyStubs() {
       if (source === './slot.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'slot.js');
       }
-      if (source === '../whatwg/fast.js' && from.endsWith('/lib/modes/whatwg.js')) {
-        return resolvePath(dirname(importer), '..', 'legacy', 'fast.js');
-      }
       if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'hidden-classes.js');
-      }
-      if (
-        ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
-        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js')) ||
-        (source === './fast.js' && from.endsWith('/lib/whatwg/parser.js'))
-      ) {
-        return resolvePath(dirname(importer), '..', 'legacy', source.slice(2));
       }
       return null;
     },
@@ -249,9 +262,11 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-// auto.{mjs,cjs} import the ponyfill bundle itself (the package entry stays
-// external), so an app that loads both gets one URL class, and polyurl.* is the
-// whole library rather than a facade over a shared chunk.
+// auto.{mjs,cjs} are compact and stand alone (what a web page that only
+// polyfills loads); auto.es5.cjs, React Native's, imports polyurl.es5.cjs
+// itself (the package entry stays external), fast paths included: Hermes
+// runs it without a JIT, an app there loads it from the device, and one
+// that also imports polyurl gets one URL class.
 const sharedModules = ['index.js', 'url-standard.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
 const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
@@ -289,17 +304,16 @@ export default [
   },
   {
     input: entries.auto,
-    plugins: [noNodeImports(), shortInternalNames()],
-    external: isIndex,
+    plugins: [noNodeImports(), compactModules(), shortInternalNames()],
     onwarn,
     output: [
-      { file: `${DIST}/auto.mjs`, format: 'es', paths: () => './polyurl.mjs' },
-      { file: `${DIST}/auto.cjs`, format: 'cjs', paths: () => './polyurl.cjs' },
+      { file: `${DIST}/auto.mjs`, format: 'es' },
+      { file: `${DIST}/auto.cjs`, format: 'cjs', exports: 'named' },
     ],
   },
   {
     input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
+    plugins: [noNodeImports(), compactModules(), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },

@@ -219,3 +219,9 @@ export function fromCharCodes(units: number[]): string {
   for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode.apply(null, units.slice(i, i + 8192));
   return out;
 }
+
+/** The index of the first `c` in s[from, end), or `end`. */
+export function indexOrEnd(s: string, c: string, from: number, end: number): number {
+  const i = s.indexOf(c, from);
+  return i < 0 || i > end ? end : i;
+}

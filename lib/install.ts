@@ -9,8 +9,10 @@ import { detect, globalObject } from './detect.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
-// The auto build maps these two modules to dist/polyurl.* (one URL class per
-// app); the legacy script bundles them without the package entry's extras.
+// dist/auto.es5.cjs (React Native's) maps these two modules to
+// dist/polyurl.es5.cjs (one URL class per app); auto.mjs, auto.cjs and the
+// legacy script bundle them, compact (rollup.config.mjs), without the package
+// entry's extras.
 import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 

@@ -1,6 +1,6 @@
 // A one-pass UTS #46 ToASCII for the common internationalized host, beside
 // the full Processing of idna.ts, which decides every other domain. The
-// legacy script replaces this module with legacy/idna-quick.ts (no quick
+// compact builds replace this module with compact/idna-quick.ts (no quick
 // path: smaller).
 // https://www.unicode.org/reports/tr46/#ToASCII
 import { codePointAt, isASCIIDigit, isASCIILowerAlpha } from '../infra.js';

@@ -1,5 +1,5 @@
-// Punycode encoding (RFC 3492 §6.3) for the labels of real hosts. The legacy
-// script replaces this module with legacy/punycode-short.ts (the counting
+// Punycode encoding (RFC 3492 §6.3) for the labels of real hosts. The compact
+// builds replace this module with compact/punycode-short.ts (the counting
 // encoder of punycode.ts alone: smaller).
 import { codePointAt } from '../infra.js';
 import { adapt, Bootstring, deltaDigits, punycodeEncode } from './punycode.js';

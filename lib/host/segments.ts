@@ -1,7 +1,7 @@
 // Lookups in the generated tables' runs (idna-table.ts): a sorted array of
 // run starts, the code point's run found by binary search, and a cache by
-// block of 256 code points in front of it. The legacy script replaces this
-// module with legacy/segments.ts (no cache: smaller).
+// block of 256 code points in front of it. The compact builds replace this
+// module with compact/segments.ts (no cache: smaller).
 
 /** Index of the segment or run holding `c`: the last of `starts` that is <= c. */
 export function findSegment(starts: number[], c: number): number {

@@ -51,3 +51,27 @@ export function hasEncodedDot(s: string, from: number, end: number): boolean {
   }
   return false;
 }
+
+/**
+ * 0: not a dot segment, 1: https://url.spec.whatwg.org/#single-dot-path-segment
+ * (".", "%2e"), 2: https://url.spec.whatwg.org/#double-dot-path-segment
+ * ("..", ".%2e", "%2e.", "%2e%2e"), ASCII case-insensitively, over s[from, to).
+ */
+export function dotSegmentKind(s: string, from: number, to: number): number {
+  const n = to - from;
+  if (n === 0 || n > 6) return 0;
+  let dots = 0;
+  let i = from;
+  while (i < to) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2e) {
+      i++;
+    } else if (c === 0x25 && i + 2 < to && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) {
+      i += 3;
+    } else {
+      return 0;
+    }
+    dots++;
+  }
+  return dots <= 2 ? dots : 0;
+}

@@ -176,9 +176,25 @@ describe('Package: the bundles', function () {
     assert.include(r.out, 'untouched');
   });
 
-  it('auto.{mjs,cjs} share polyurl.{mjs,cjs} rather than carry a second URL class', function () {
-    assert.match(readFileSync(join(dist, 'auto.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);
-    assert.match(readFileSync(join(dist, 'auto.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
+  // A web page that only polyfills loads auto.{mjs,cjs} alone, compact (no fast
+  // paths: rollup.config.mjs); React Native's auto.es5.cjs shares polyurl.es5.cjs.
+  it('auto.{mjs,cjs} stand alone and are compact; auto.es5.cjs shares polyurl.es5.cjs', function () {
+    const esm = readFileSync(join(dist, 'auto.mjs'), 'utf8');
+    const cjs = readFileSync(join(dist, 'auto.cjs'), 'utf8');
+    assert.notMatch(esm, /^import\b|\bfrom '/m, 'auto.mjs imports nothing');
+    assert.notMatch(cjs, /\brequire\(/, 'auto.cjs requires nothing');
+    for (const code of [esm, cjs]) {
+      // The fast paths (lib/whatwg/fast.ts, fast-loop.ts) and the one-pass ToASCII are
+      // lib/compact/'s, whose functions only return.
+      assert.notMatch(code, /function simpleURL\(/);
+      for (const name of ['fastParseInto', 'fastParseRecord', 'fastLoopParseRecord', 'toASCIIQuick']) {
+        const at = code.indexOf(`function ${name}(`);
+        if (at < 0) continue;
+        assert.match(code.slice(at), /^function \w+\([^)]*\) \{\s*return (null|undefined|false);\s*\}/, `${name} in a compact build`);
+      }
+    }
+    assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its fast path');
+    assert.match(readFileSync(join(dist, 'auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
     const chunks = readdirSync(dist).filter((f) => /-[A-Za-z0-9_-]{8}\.(mjs|cjs)$/.test(f));
     assert.deepEqual(chunks, [], 'no extra chunks');
   });

@@ -13,13 +13,16 @@ assert.equal(URL.canParse('https://h/x y'), true);
 // The ponyfill touched no global.
 assert.notEqual(globalThis.URL, URL);
 
-// polyurl/auto, with the native URL gone, installs the standard class, whose members polyurl's URL shares.
-delete globalThis.URL;
-await import('polyurl/auto');
-assert.equal(globalThis.URL, StandardURL);
 // (polyurl's URL borrows the standard class's members: the same getter functions.)
 assert.equal(Object.getOwnPropertyDescriptor(URL.prototype, 'href').get, Object.getOwnPropertyDescriptor(StandardURL.prototype, 'href').get);
-assert.equal(globalThis.URLSearchParams, URLSearchParams);
+// polyurl/auto, with the native URL gone, installs its standard class (compact: a copy of its own).
+delete globalThis.URL;
+await import('polyurl/auto');
+assert.equal(globalThis.URL.name, 'URL');
+assert.deepEqual(Object.getOwnPropertyNames(globalThis.URL.prototype).sort(), Object.getOwnPropertyNames(StandardURL.prototype).sort());
+assert.equal(new globalThis.URL('HTTPS://Example.COM:443/a/../b').href, 'https://example.com/b');
+assert.equal(new globalThis.URL('https://h/?a=1').searchParams.get('a'), '1');
+assert.equal(new globalThis.URLSearchParams({ a: 'b c' }).toString(), 'a=b+c');
 // polyurl/formats: the JSON Schema format predicates.
 const { formats } = await import('polyurl/formats');
 assert.equal(formats.uri('https://h/'), true);

@@ -1,4 +1,4 @@
-// The legacy script's host/segments.ts (rollup.config.mjs): the binary search
+// The compact builds' host/segments.ts (rollup.config.mjs): the binary search
 // alone, no block cache.
 import { findSegment } from '../host/segments.js';
 

@@ -1,6 +1,7 @@
-// The legacy script's whatwg/fast.ts (rollup.config.mjs): no fast path. Every
-// URL takes the state machine (and keeps its record), which its engines run
-// at a speed that matters less than the script's size budget.
+// The compact builds' whatwg/fast.ts (rollup.config.mjs): no fast path. Every
+// URL takes the state machine (and keeps its record): in polyurl/auto's ES
+// module and CommonJS files and in the legacy script, size counts more than
+// speed.
 import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
 
