@@ -19,6 +19,7 @@ import { parse as parseJS } from 'acorn';
 import MagicString from 'magic-string';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
+import { compactModules } from './scripts/compact-modules.mjs';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
 const DIST = process.env.POLYURL_DIST_DIR || 'dist';
@@ -186,36 +187,9 @@ function noNodeImports() {
   };
 }
 
-// The compact builds, polyurl/auto's ES module and CommonJS files and the
-// legacy script, are polyfills whose size counts more than their speed: they
-// load on every page that includes them, and most of the time they install
-// nothing (the engine's URL works) or run on engines without a JIT.
-// lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts, lib/host/idna-quick.ts,
-// lib/host/punycode-short.ts and lib/host/segments.ts (the URL fast path,
-// the state machine's character-loop fast path, a one-pass ToASCII, a second
-// Punycode encoder, a lookup cache) become the lib/compact/ modules of the
-// same names: none of the five.
-function compactModules() {
-  return {
-    name: 'polyurl-compact-modules',
-    resolveId(source, importer) {
-      const from = importer === undefined ? '' : importer.split('\\').join('/');
-      if (
-        ((source === '../whatwg/fast.js' || source === '../whatwg/fast-loop.js') && from.endsWith('/lib/modes/whatwg.js')) ||
-        ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
-        ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
-        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
-      ) {
-        return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
-      }
-      return null;
-    },
-  };
-}
-
 // The legacy script is the polyfill for old engines: the standard's classes
 // only (lib/url-standard.ts imports the whatwg mode alone), for ES5 engines,
-// compact (above), and:
+// compact (scripts/compact-modules.mjs), and:
 // - they have no String.prototype.normalize, from which the module builds
 //   derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the legacy
 //   script reads MAP and POOL from the explicit table instead;

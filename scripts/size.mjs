@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
+import { compactModules } from './compact-modules.mjs';
 
 // Bytes of min+gz (1 KB = 1000 bytes, the stricter reading).
 export const BUDGETS = {
@@ -99,7 +100,9 @@ async function measureIDNA() {
 async function measureModules(entry) {
   const build = resolve(process.env.POLYURL_BUILD_DIR || 'build');
   const { rollup } = await import('rollup');
-  const bundle = await rollup({ input: join(build, 'lib', `${entry}.js`), onwarn() {} });
+  // polyurl/auto is built compact (rollup.config.mjs).
+  const plugins = entry === 'auto' ? [compactModules()] : [];
+  const bundle = await rollup({ input: join(build, 'lib', `${entry}.js`), plugins, onwarn() {} });
   const { output } = await bundle.generate({ format: 'es' });
   const rows = [];
   for (const [id, m] of Object.entries(output[0].modules)) {

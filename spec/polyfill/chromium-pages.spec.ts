@@ -94,6 +94,7 @@ const EXERCISE = `(async function () {
   var n = window.__native;
   var errors = [];
   var P = window.URLSearchParams;
+  var membersOf = function (C) { return typeof C === 'function' ? Object.getOwnPropertyNames(C.prototype).sort().join() : ''; };
   var params = function () { return new P('a=1 2&b=\\u00e9&c=%26'); };
   var wrapped = [];
   if (window.fetch !== n.fetch) wrapped.push('fetch');
@@ -154,9 +155,11 @@ const EXERCISE = `(async function () {
     return fetch('/echo/explicit', { method: 'POST', headers: { 'Content-Type': 'text/x-mine' }, body: params() });
   });
   return {
-    // What polyurl installs is its standard-only class (StandardURL; the classic script's polyurl.URL).
-    urlIsPolyurl: U === (polyurl.StandardURL || polyurl.URL),
-    paramsIsPolyurl: P === polyurl.URLSearchParams,
+    // What polyurl installs is its standard-only class: the classic script's polyurl.URL, or
+    // dist/auto.mjs's own copy of StandardURL (it stands alone): not the native class, and
+    // the prototype members of polyurl.mjs's StandardURL.
+    urlIsPolyurl: window.polyurl ? U === polyurl.URL : U !== n.URL && membersOf(U) === membersOf(polyurl.StandardURL),
+    paramsIsPolyurl: window.polyurl ? P === polyurl.URLSearchParams : P !== n.URLSearchParams && membersOf(P) === membersOf(polyurl.URLSearchParams),
     createObjectURLIsNative: U.createObjectURL === n.createObjectURL,
     revokeObjectURLIsNative: U.revokeObjectURL === n.revokeObjectURL,
     blobText: blobText,

@@ -1,0 +1,30 @@
+// The rollup plugin of the compact builds (rollup.config.mjs; scripts/size.mjs
+// measures the polyurl/auto modules with it).
+import { dirname, resolve as resolvePath } from 'node:path';
+
+// The compact builds, polyurl/auto's ES module and CommonJS files and the
+// legacy script, are polyfills whose size counts more than their speed: they
+// load on every page that includes them, and most of the time they install
+// nothing (the engine's URL works) or run on engines without a JIT.
+// lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts, lib/host/idna-quick.ts,
+// lib/host/punycode-short.ts and lib/host/segments.ts (the URL fast path,
+// the state machine's character-loop fast path, a one-pass ToASCII, a second
+// Punycode encoder, a lookup cache) become the lib/compact/ modules of the
+// same names: none of the five.
+export function compactModules() {
+  return {
+    name: 'polyurl-compact-modules',
+    resolveId(source, importer) {
+      const from = importer === undefined ? '' : importer.split('\\').join('/');
+      if (
+        (source === '../whatwg/fast.js' && from.endsWith('/lib/modes/whatwg.js')) ||
+        ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
+        ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
+        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
+      ) {
+        return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
+      }
+      return null;
+    },
+  };
+}
