@@ -8,6 +8,10 @@ import { toASCIIQuick } from '../../lib/host/idna-quick.js';
 import type { ValidationError } from '../../lib/record.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 
 interface HostCase {
   input: string;
@@ -19,52 +23,91 @@ function cases(file: string): HostCase[] {
   return readFixture<(string | HostCase)[]>(file).filter((c): c is HostCase => typeof c !== 'string');
 }
 
-describe('WPT toascii.json (toascii.window.js)', function () {
-  const SUITE = 'toascii';
-  cases('wpt/toascii.json').forEach(function (c) {
-    caseIt(SUITE, c.input + ' (using URL)', function () {
-      if (c.output !== null) {
-        const url = new URL('https://' + c.input + '/x');
-        assert.strictEqual(url.host, c.output);
-        assert.strictEqual(url.hostname, c.output);
-        assert.strictEqual(url.pathname, '/x');
-        assert.strictEqual(url.href, 'https://' + c.output + '/x');
-      } else {
-        assert.throws(() => new URL('https://' + c.input + '/x'), TypeError);
-      }
-    });
-    (['host', 'hostname'] as const).forEach(function (setter) {
-      caseIt(SUITE, c.input + ' (using URL.' + setter + ')', function () {
-        const url = new URL('https://x/x');
-        url[setter] = c.input;
-        assert.strictEqual(url[setter], c.output !== null ? c.output : 'x');
-      });
-    });
-  });
-});
-
 // IdnaTestV2.window.js percent-encodes the code points that would end the
 // host, so that they reach the host parser.
 function encodeHostEndingCodePoints(input: string): string {
   return input.replace(/[:/?#\\]/g, (ch) => encodeURIComponent(ch));
 }
 
-describe('WPT IdnaTestV2.json (IdnaTestV2.window.js)', function () {
-  const SUITE = 'IdnaTestV2';
-  cases('wpt/IdnaTestV2.json').forEach(function (c) {
-    // "cannot test empty string input through new URL()"
-    if (c.input === '') return;
-    const encoded = encodeHostEndingCodePoints(c.input);
-    caseIt(SUITE, 'ToASCII("' + c.input + '")' + (c.comment ? ' ' + c.comment : ''), function () {
-      if (c.output === null) {
-        assert.throws(() => new URL('https://' + encoded + '/x'), TypeError);
-      } else {
-        const url = new URL('https://' + encoded + '/x');
-        assert.strictEqual(url.host, c.output);
-        assert.strictEqual(url.hostname, c.output);
-        assert.strictEqual(url.pathname, '/x');
-        assert.strictEqual(url.href, 'https://' + c.output + '/x');
-      }
+type URLClass = new (url: string) => { host: string; hostname: string; pathname: string; href: string };
+
+// Each suite runs through three builds users get: the ponyfill (dist/polyurl.mjs:
+// the fast paths, the one-pass ToASCII, the derived table), what polyurl/auto
+// installs (dist/auto.mjs: compact, the full Processing alone) and the legacy
+// script (compact, the explicit table, its own NFC) in a vm context.
+const builds: { name: string; URL: URLClass | null }[] = [
+  { name: 'dist/polyurl.mjs', URL: URL as unknown as URLClass },
+  { name: 'dist/auto.mjs', URL: null },
+  { name: 'dist/polyurl.legacy.min.js', URL: null },
+];
+
+before(async function () {
+  const auto = (await import(pathToFileURL(join(process.cwd(), 'dist', 'auto.mjs')).href)) as { install(o: object): unknown };
+  const target: { URL?: URLClass } = {};
+  auto.install({ force: true, target });
+  builds[1].URL = target.URL as URLClass;
+  const ctx = vm.createContext({});
+  vm.runInContext(readFileSync(join(process.cwd(), 'dist', 'polyurl.legacy.min.js'), 'utf8'), ctx);
+  builds[2].URL = (ctx as { polyurl: { URL: URLClass } }).polyurl.URL;
+});
+
+// (By name: the legacy script's TypeError is its vm context's.)
+function throwsTypeError(f: () => unknown): void {
+  let error: unknown = null;
+  try {
+    f();
+  } catch (e) {
+    error = e;
+  }
+  assert.strictEqual(error !== null && typeof error === 'object' ? (error as Error).name : error, 'TypeError');
+}
+
+builds.forEach(function (build, b) {
+  // (The ponyfill's cases keep their names; the other builds' say which build.)
+  const suffix = b === 0 ? '' : ' [' + build.name + ']';
+  const make = (input: string) => new (build.URL as URLClass)(input);
+
+  describe('WPT toascii.json (toascii.window.js)' + suffix, function () {
+    const SUITE = 'toascii';
+    cases('wpt/toascii.json').forEach(function (c) {
+      caseIt(SUITE, c.input + ' (using URL)' + suffix, function () {
+        if (c.output !== null) {
+          const url = make('https://' + c.input + '/x');
+          assert.strictEqual(url.host, c.output);
+          assert.strictEqual(url.hostname, c.output);
+          assert.strictEqual(url.pathname, '/x');
+          assert.strictEqual(url.href, 'https://' + c.output + '/x');
+        } else {
+          throwsTypeError(() => make('https://' + c.input + '/x'));
+        }
+      });
+      (['host', 'hostname'] as const).forEach(function (setter) {
+        caseIt(SUITE, c.input + ' (using URL.' + setter + ')' + suffix, function () {
+          const url = make('https://x/x');
+          url[setter] = c.input;
+          assert.strictEqual(url[setter], c.output !== null ? c.output : 'x');
+        });
+      });
+    });
+  });
+
+  describe('WPT IdnaTestV2.json (IdnaTestV2.window.js)' + suffix, function () {
+    const SUITE = 'IdnaTestV2';
+    cases('wpt/IdnaTestV2.json').forEach(function (c) {
+      // "cannot test empty string input through new URL()"
+      if (c.input === '') return;
+      const encoded = encodeHostEndingCodePoints(c.input);
+      caseIt(SUITE, 'ToASCII("' + c.input + '")' + (c.comment ? ' ' + c.comment : '') + suffix, function () {
+        if (c.output === null) {
+          throwsTypeError(() => make('https://' + encoded + '/x'));
+        } else {
+          const url = make('https://' + encoded + '/x');
+          assert.strictEqual(url.host, c.output);
+          assert.strictEqual(url.hostname, c.output);
+          assert.strictEqual(url.pathname, '/x');
+          assert.strictEqual(url.href, 'https://' + c.output + '/x');
+        }
+      });
     });
   });
 });
