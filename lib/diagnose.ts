@@ -28,6 +28,7 @@ import { clean } from './text/clean.js';
 import type { CleanChange } from './text/clean.js';
 import { checkDefaultScheme, inferScheme } from './text/infer.js';
 import { rfc3986Reading } from './compare-readings.js';
+import { validationErrorName } from './whatwg/validation-errors.js';
 
 /** One problem found in the input (or, with source "base", in the base URL). */
 export interface Diagnostic {
@@ -84,7 +85,7 @@ function cappedSink(room: number, dropped: { count: number; failure: ValidationE
     if (found.length < room) found[found.length] = e;
     else {
       dropped.count++;
-      if (FAILURES[e.code] !== undefined) dropped.failure = e;
+      if (FAILURES[validationErrorName(e.code)] !== undefined) dropped.failure = e;
     }
     return found.length;
   } as typeof found.push;
@@ -186,12 +187,13 @@ function parseReporting(text: ParsedText, base: URLRecord | null, c: Collector, 
     // Errors the host parser finds after IDNA conversion are indexed in the
     // converted domain, which can be longer than the input (lib/host/host.ts).
     const index = Math.min(text.map(e.index), original.length);
-    const d: Diagnostic = { code: e.code, index, message: validationMessage(e.code, index, original), severity: failure ? 'failure' : 'warning' };
+    const code = validationErrorName(e.code);
+    const d: Diagnostic = { code, index, message: validationMessage(code, index, original), severity: failure ? 'failure' : 'warning' };
     if (source !== undefined) d.source = source;
     return d;
   };
   for (let k = 0; k < found.length; k++) {
-    const failure = failed && FAILURES[found[k].code] !== undefined;
+    const failure = failed && FAILURES[validationErrorName(found[k].code)] !== undefined;
     if (failure) marked = true;
     last = toDiagnostic(found[k], failure);
     add(c, last);

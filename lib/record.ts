@@ -2,6 +2,8 @@
 // errors its parser reports. (The cached serialization every getter slices is
 // lib/href-offsets.ts; the modes' optional fast paths, lib/modes/fast-paths.ts.)
 
+import type { ValidationErrorCode } from './whatwg/validation-errors.js';
+
 /**
  * https://url.spec.whatwg.org/#concept-url
  *
@@ -39,9 +41,12 @@ export function cloneRecord(r: URLRecord): URLRecord {
   };
 }
 
-/** A validation error of the WHATWG URL Standard, under its own name (e.g. "invalid-reverse-solidus"), at a UTF-16 index of the input. */
+/**
+ * A validation error of the WHATWG URL Standard, at a UTF-16 index of the
+ * input; validationErrorName (lib/whatwg/validation-errors.ts) names its code.
+ */
 export interface ValidationError {
-  code: string;
+  code: ValidationErrorCode;
   index: number;
 }
 
@@ -49,6 +54,6 @@ export interface ValidationError {
 export type ErrorSink = ValidationError[] | null;
 
 /** Reports the validation error `code` at `index`, when someone collects them (`errors` is not null or undefined). */
-export function reportError(errors: ErrorSink | undefined, code: string, index: number): void {
+export function reportError(errors: ErrorSink | undefined, code: ValidationErrorCode, index: number): void {
   if (errors) errors.push({ code, index });
 }

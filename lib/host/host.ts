@@ -27,6 +27,7 @@ import { startsXNLabel } from './punycode.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
+import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 // (Defined with the Punycode code: it is the ACE prefix.)
 export { startsXNLabel };
@@ -40,7 +41,7 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
   // 1. If input starts with "[": it must end with "]", and is an IPv6 address.
   if (n > 0 && input.charCodeAt(0) === 0x5b) {
     if (input.charCodeAt(n - 1) !== 0x5d) {
-      reportError(errors, 'IPv6-unclosed', n);
+      reportError(errors, ValidationErrorCode.IPv6Unclosed, n);
       return null;
     }
     const address = parseIPv6(input.slice(1, n - 1), errors, 1);
@@ -84,7 +85,7 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
   // 4. If input contains a percent-encoded byte, domain-percent-encoded.
   if (errors !== null) {
     const at = indexOfPercentEncodedByte(input);
-    if (at >= 0) reportError(errors, 'domain-percent-encoded', at);
+    if (at >= 0) reportError(errors, ValidationErrorCode.DomainPercentEncoded, at);
   }
   // 5. Let domain be the result of running UTF-8 decode without BOM on the
   //    percent-decoding of input. (percentDecodeString returns input itself
@@ -100,7 +101,7 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
   // 8. If asciiDomain ends in a number: IPv4-non-ASCII-input when domain is
   //    not ASCII, and return the result of IPv4 parsing asciiDomain.
   if (endsInANumber(asciiDomain)) {
-    if (errors !== null && hasNonASCII(domain)) reportError(errors, 'IPv4-non-ASCII-input', 0);
+    if (errors !== null && hasNonASCII(domain)) reportError(errors, ValidationErrorCode.IPv4NonASCIIInput, 0);
     if (errors === null || asciiDomain === input) return ipv4Host(asciiDomain, errors);
     // The IPv4 parser's indices are in the converted domain, which may be
     // longer than the input ("%31%32…"): report them at the host's start.

@@ -22,6 +22,7 @@ import {
   STATUS_VALID,
 } from './idna-props.js';
 import { checkBidiRule, checkJoiners, isRTLLabel } from './idna-rules.js';
+import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 export { setNormalizer } from './nfc.js';
 
@@ -222,7 +223,7 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
   // skipped when nobody collects errors.
   if (beStrict || errors !== null) {
     const strictResult = toASCII(domain, true);
-    if (strictResult === null) reportError(errors, 'domain-to-ASCII', 0);
+    if (strictResult === null) reportError(errors, ValidationErrorCode.DomainToASCII, 0);
     if (beStrict) return strictResult;
   }
   // For web compatibility an ASCII domain is lowercased, whatever Unicode
@@ -252,6 +253,6 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
   const processed = processing(domain, false);
-  if (processed._hadError) reportError(errors, 'domain-to-Unicode', 0);
+  if (processed._hadError) reportError(errors, ValidationErrorCode.DomainToUnicode, 0);
   return processed._labels.join('.');
 }

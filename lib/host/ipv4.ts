@@ -6,6 +6,7 @@
 import type { ErrorSink } from '../record.js';
 import { reportError as report } from '../record.js';
 import { hexValue } from '../infra.js';
+import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 /**
  * Whether input[start, end) is an IPv4 number part that is not decimal ("0x…"
@@ -60,7 +61,7 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
   //    drop it unless it is the only part.
   if (end === 0 || input.charCodeAt(end - 1) === 0x2e) {
     if (end > 0) end--;
-    report(errors, 'IPv4-empty-part', offset + end);
+    report(errors, ValidationErrorCode.IPv4EmptyPart, offset + end);
   }
   let dots = 0;
   let fourthDot = -1;
@@ -68,10 +69,10 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
   }
   // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
-  if (dots < 3) report(errors, 'IPv4-too-few-parts', offset);
+  if (dots < 3) report(errors, ValidationErrorCode.IPv4TooFewParts, offset);
   // 4. More than four parts: IPv4-too-many-parts, failure.
   if (dots > 3) {
-    report(errors, 'IPv4-too-many-parts', offset + fourthDot);
+    report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
     return null;
   }
   // 6. Parse each part.
@@ -82,16 +83,16 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     if (i < end && input.charCodeAt(i) !== 0x2e) continue;
     const n = parseIPv4Number(input, start, i);
     if (n < 0) {
-      report(errors, 'IPv4-non-numeric-part', offset + start);
+      report(errors, ValidationErrorCode.IPv4NonNumericPart, offset + start);
       return null;
     }
-    if (isNonDecimalPart(input, start, i)) report(errors, 'IPv4-non-decimal-part', offset + start);
+    if (isNonDecimalPart(input, start, i)) report(errors, ValidationErrorCode.IPv4NonDecimalPart, offset + start);
     if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
     numbers.push(n);
     start = i + 1;
   }
   // 7. If any item in numbers is greater than 255, IPv4-out-of-range-part.
-  if (outOfRangeAt >= 0) report(errors, 'IPv4-out-of-range-part', offset + outOfRangeAt);
+  if (outOfRangeAt >= 0) report(errors, ValidationErrorCode.IPv4OutOfRangePart, offset + outOfRangeAt);
   const count = numbers.length;
   // 8. If any but the last item in numbers is greater than 255, failure.
   for (let k = 0; k < count - 1; k++) if (numbers[k] > 255) return null;

@@ -7,9 +7,10 @@
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
 import { codeAt, hexValue } from '../infra.js';
+import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 /** Validation error `code` at `index` (when someone collects them), then failure. */
-function fail(errors: ErrorSink, code: string, index: number): null {
+function fail(errors: ErrorSink, code: ValidationErrorCode, index: number): null {
   reportError(errors, code, index);
   return null;
 }
@@ -31,7 +32,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   let c = codeAt(input, 0, n);
   // 5. If c is U+003A (:), then remaining must start with ":".
   if (c === 0x3a) {
-    if (input.charCodeAt(1) !== 0x3a) return fail(errors, 'IPv6-invalid-compression', offset);
+    if (input.charCodeAt(1) !== 0x3a) return fail(errors, ValidationErrorCode.IPv6InvalidCompression, offset);
     p = 2;
     c = codeAt(input, 2, n);
     pieceIndex = 1;
@@ -39,10 +40,10 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   }
   // 6. While c is not the EOF code point:
   while (c !== -1) {
-    if (pieceIndex === 8) return fail(errors, 'IPv6-too-many-pieces', offset + p);
+    if (pieceIndex === 8) return fail(errors, ValidationErrorCode.IPv6TooManyPieces, offset + p);
     // 6.2. A ":" here starts a compression.
     if (c === 0x3a) {
-      if (compress !== -1) return fail(errors, 'IPv6-multiple-compression', offset + p);
+      if (compress !== -1) return fail(errors, ValidationErrorCode.IPv6MultipleCompression, offset + p);
       c = codeAt(input, ++p, n);
       compress = ++pieceIndex;
       continue;
@@ -59,42 +60,42 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
     }
     // 6.5. If c is U+002E (.): the rest is an embedded IPv4 address.
     if (c === 0x2e) {
-      if (length === 0) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+      if (length === 0) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
       p -= length;
       c = input.charCodeAt(p);
-      if (pieceIndex > 6) return fail(errors, 'IPv4-in-IPv6-too-many-pieces', offset + p);
+      if (pieceIndex > 6) return fail(errors, ValidationErrorCode.IPv4InIPv6TooManyPieces, offset + p);
       let numbersSeen = 0;
       while (c !== -1) {
         let ipv4Piece = -1;
         // After a number: a "." and another number (four at most).
         if (numbersSeen > 0) {
-          if (c !== 0x2e || numbersSeen === 4) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+          if (c !== 0x2e || numbersSeen === 4) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
           c = codeAt(input, ++p, n);
         }
-        if (c < 0x30 || c > 0x39) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+        if (c < 0x30 || c > 0x39) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
         while (c >= 0x30 && c <= 0x39) {
           // A leading zero ("01") is not allowed.
-          if (ipv4Piece === 0) return fail(errors, 'IPv4-in-IPv6-invalid-code-point', offset + p);
+          if (ipv4Piece === 0) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
           ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + (c - 0x30);
-          if (ipv4Piece > 255) return fail(errors, 'IPv4-in-IPv6-out-of-range-part', offset + p);
+          if (ipv4Piece > 255) return fail(errors, ValidationErrorCode.IPv4InIPv6OutOfRangePart, offset + p);
           c = codeAt(input, ++p, n);
         }
         address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
         numbersSeen++;
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
-      if (numbersSeen !== 4) return fail(errors, 'IPv4-in-IPv6-too-few-parts', offset + p);
+      if (numbersSeen !== 4) return fail(errors, ValidationErrorCode.IPv4InIPv6TooFewParts, offset + p);
       break;
     } else if (c === 0x3a) {
       // 6.6. A ":" after a piece must be followed by something.
       c = codeAt(input, ++p, n);
-      if (c === -1) return fail(errors, 'IPv6-invalid-code-point', offset + p);
+      if (c === -1) return fail(errors, ValidationErrorCode.IPv6InvalidCodePoint, offset + p);
     } else if (c !== -1) {
       // 6.7.
-      return fail(errors, 'IPv6-invalid-code-point', offset + p);
+      return fail(errors, ValidationErrorCode.IPv6InvalidCodePoint, offset + p);
     }
     // 6.8. A leading 0 in a piece ("01"): IPv6-piece-leading-zero (not a failure).
-    if (length > 1 && value < Math.pow(16, length - 1)) reportError(errors, 'IPv6-piece-leading-zero', offset + pieceStart);
+    if (length > 1 && value < Math.pow(16, length - 1)) reportError(errors, ValidationErrorCode.IPv6PieceLeadingZero, offset + pieceStart);
     address[pieceIndex] = value;
     pieceIndex++;
   }
@@ -102,7 +103,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   //    swaps do): the pieces before it, the 0 pieces, then those pieces.
   if (compress !== -1) return address.slice(0, compress).concat(address.slice(pieceIndex), address.slice(compress, pieceIndex));
   // 8.
-  if (pieceIndex !== 8) return fail(errors, 'IPv6-too-few-pieces', offset + n);
+  if (pieceIndex !== 8) return fail(errors, ValidationErrorCode.IPv6TooFewPieces, offset + n);
   return address;
 }
 

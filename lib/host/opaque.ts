@@ -5,6 +5,7 @@ import { reportError } from '../record.js';
 import { C0_CONTROL_SET } from '../encoding/sets.js';
 import { percentEncodeString } from '../encoding/percent.js';
 import { codePointAt, isASCIIHexDigit, isForbiddenHostCodePoint, isLeadingSurrogate, isTrailingSurrogate, isURLCodePoint } from '../infra.js';
+import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 /**
  * Whether s[i] is where the standard reports invalid-URL-unit (the opaque
@@ -34,7 +35,7 @@ export function parseOpaqueHost(input: string, errors: ErrorSink = null, offset 
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
     if (isForbiddenHostCodePoint(c)) {
-      reportError(errors, 'host-invalid-code-point', offset + i);
+      reportError(errors, ValidationErrorCode.HostInvalidCodePoint, offset + i);
       return null;
     }
   }
@@ -59,8 +60,8 @@ function reportInvalidURLUnits(input: string, errors: ValidationErrorList, offse
       notURLCodePoint = i;
     }
   }
-  if (notURLCodePoint >= 0) reportError(errors, 'invalid-URL-unit', offset + notURLCodePoint);
-  if (badPercent >= 0) reportError(errors, 'invalid-URL-unit', offset + badPercent);
+  if (notURLCodePoint >= 0) reportError(errors, ValidationErrorCode.InvalidURLUnit, offset + notURLCodePoint);
+  if (badPercent >= 0) reportError(errors, ValidationErrorCode.InvalidURLUnit, offset + badPercent);
 }
 
 type ValidationErrorList = Exclude<ErrorSink, null>;

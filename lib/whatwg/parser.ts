@@ -11,8 +11,9 @@
 //   input, so the result is the same);
 // - the path is kept serialized (see URLRecord).
 //
-// Validation errors are reported under the standard's names with the UTF-16
-// index in `input` of the code point where they are found.
+// Validation errors are reported as ValidationErrorCode numbers (names:
+// lib/whatwg/validation-errors.ts) with the UTF-16 index in `input` of the
+// code point where they are found.
 import type { ErrorSink, URLRecord, ValidationError } from '../record.js';
 import { parseHost } from '../host/host.js';
 import { codeAt, indexOrEnd, isASCIIAlpha } from '../infra.js';
@@ -23,6 +24,7 @@ import { fastParseRecord, setFastPathEnabled } from './fast.js';
 import { fastLoopParseRecord } from './fast-loop.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
+import { ValidationErrorCode } from './validation-errors.js';
 
 export { defaultPort, isSpecialScheme };
 
@@ -106,12 +108,12 @@ function originalIndex(removed: number[] | null, i: number): number {
 }
 
 /** Validation error `code` at index i of the parsed string, when someone collects errors. */
-function report(errors: ErrorSink | undefined, removed: number[] | null, code: string, i: number): void {
+function report(errors: ErrorSink | undefined, removed: number[] | null, code: ValidationErrorCode, i: number): void {
   if (errors) errors.push({ code, index: originalIndex(removed, i) });
 }
 
 /** report(), then failure. */
-function fail(errors: ErrorSink | undefined, removed: number[] | null, code: string, i: number): null {
+function fail(errors: ErrorSink | undefined, removed: number[] | null, code: ValidationErrorCode, i: number): null {
   report(errors, removed, code, i);
   return null;
 }
@@ -123,7 +125,7 @@ function fail(errors: ErrorSink | undefined, removed: number[] | null, code: str
  * digits". Only run when someone collects errors.
  */
 function checkURLUnits(s: string, from: number, to: number, end: number, errors: ErrorSink | undefined, removed: number[] | null): void {
-  for (let i = from; i < to; i++) if (isInvalidURLUnit(s, i, end)) report(errors, removed, 'invalid-URL-unit', i);
+  for (let i = from; i < to; i++) if (isInvalidURLUnit(s, i, end)) report(errors, removed, ValidationErrorCode.InvalidURLUnit, i);
 }
 
 /** Runs the host parser on s[from, to), reporting its errors at their place in the input. */
@@ -188,7 +190,7 @@ export function basicURLParse(
     // 1.2-1.3 Remove any leading and trailing C0 control or space.
     while (start < end && s.charCodeAt(start) <= 0x20) start++;
     while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < s.length) report(errors, null, 'invalid-URL-unit', start > 0 ? 0 : end);
+    if (start > 0 || end < s.length) report(errors, null, ValidationErrorCode.InvalidURLUnit, start > 0 ? 0 : end);
   }
   // 2-3. Remove all ASCII tab or newline (copying only when there is one;
   // the regular expression looks for one several times faster than the loop,
@@ -202,7 +204,7 @@ export function basicURLParse(
         if (errors) {
           // One validation error, at the first; `removed` maps indices back.
           if (removed === null) {
-            report(errors, null, 'invalid-URL-unit', i);
+            report(errors, null, ValidationErrorCode.InvalidURLUnit, i);
             removed = [start];
           }
           // Its index in the parsed string: kept code units before it.
@@ -261,7 +263,7 @@ export function basicURLParse(
           p = q;
           if (buffer === 'file') {
             if (!(codeAt(s, q + 1, end) === 0x2f && codeAt(s, q + 2, end) === 0x2f)) {
-              report(errors, removed, 'special-scheme-missing-following-solidus', q + 1);
+              report(errors, removed, ValidationErrorCode.SpecialSchemeMissingFollowingSolidus, q + 1);
             }
             state = FILE_STATE;
           } else if (special && base !== null && base.scheme === buffer) {
@@ -289,7 +291,7 @@ export function basicURLParse(
       case NO_SCHEME_STATE:
         // https://url.spec.whatwg.org/#no-scheme-state
         if (base === null || (base.opaquePath && c !== 0x23)) {
-          return fail(errors, removed, 'missing-scheme-non-relative-URL', p);
+          return fail(errors, removed, ValidationErrorCode.MissingSchemeNonRelativeURL, p);
         } else if (base.opaquePath) {
           url.scheme = base.scheme;
           url.path = base.path;
@@ -312,7 +314,7 @@ export function basicURLParse(
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES_STATE;
           p++;
         } else {
-          report(errors, removed, 'special-scheme-missing-following-solidus', p);
+          report(errors, removed, ValidationErrorCode.SpecialSchemeMissingFollowingSolidus, p);
           state = state === SPECIAL_RELATIVE_OR_AUTHORITY_STATE ? RELATIVE_STATE : SPECIAL_AUTHORITY_IGNORE_SLASHES_STATE;
           continue;
         }
@@ -335,7 +337,7 @@ export function basicURLParse(
         url.scheme = b.scheme;
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f || (special && c === 0x5c)) {
-          if (c === 0x5c) report(errors, removed, 'invalid-reverse-solidus', p);
+          if (c === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, p);
           state = RELATIVE_SLASH_STATE;
         } else {
           copyAuthority(url, b);
@@ -359,7 +361,7 @@ export function basicURLParse(
       case RELATIVE_SLASH_STATE:
         // https://url.spec.whatwg.org/#relative-slash-state
         if (special && (c === 0x2f || c === 0x5c)) {
-          if (c === 0x5c) report(errors, removed, 'invalid-reverse-solidus', p);
+          if (c === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, p);
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES_STATE;
         } else if (c === 0x2f) {
           state = AUTHORITY_STATE;
@@ -377,7 +379,7 @@ export function basicURLParse(
           state = AUTHORITY_STATE;
           continue;
         }
-        report(errors, removed, 'special-scheme-missing-following-solidus', p);
+        report(errors, removed, ValidationErrorCode.SpecialSchemeMissingFollowingSolidus, p);
         break;
 
       case AUTHORITY_STATE: {
@@ -391,7 +393,7 @@ export function basicURLParse(
         let lastAt = -1;
         for (let d = c; !endsAuthority(d, special); d = codeAt(s, ++q, end)) {
           if (d === 0x40) {
-            report(errors, removed, 'invalid-credentials', q);
+            report(errors, removed, ValidationErrorCode.InvalidCredentials, q);
             lastAt = q;
           }
         }
@@ -400,7 +402,7 @@ export function basicURLParse(
           while (colon < lastAt && s.charCodeAt(colon) !== 0x3a) colon++;
           url.username += percentEncodeRange(s, p, colon, USERINFO_SET);
           if (colon < lastAt) url.password += percentEncodeRange(s, colon + 1, lastAt, USERINFO_SET);
-          if (lastAt + 1 === q) return fail(errors, removed, 'host-missing', q);
+          if (lastAt + 1 === q) return fail(errors, removed, ValidationErrorCode.HostMissing, q);
           p = lastAt + 1;
         }
         state = HOST_STATE;
@@ -422,10 +424,10 @@ export function basicURLParse(
           else if (d === 0x5d) insideBrackets = false;
         }
         if (d === 0x3a) {
-          if (q === p) return fail(errors, removed, 'host-missing', q);
+          if (q === p) return fail(errors, removed, ValidationErrorCode.HostMissing, q);
           if (override === HOSTNAME_STATE) return null;
         } else if (q === p) {
-          if (special) return fail(errors, removed, 'host-missing', q);
+          if (special) return fail(errors, removed, ValidationErrorCode.HostMissing, q);
           if (override !== 0 && (includesCredentials(url) || url.port !== null)) return null;
         }
         const host = hostParse(s, p, q, !special, errors, removed);
@@ -445,10 +447,10 @@ export function basicURLParse(
       case PORT_STATE: {
         // https://url.spec.whatwg.org/#port-state
         const q = scanPort(s, p, end);
-        if (override === 0 && !endsAuthority(codeAt(s, q, end), special)) return fail(errors, removed, 'port-invalid', q);
+        if (override === 0 && !endsAuthority(codeAt(s, q, end), special)) return fail(errors, removed, ValidationErrorCode.PortInvalid, q);
         if (q > p) {
           const value = portValue(s, p, q);
-          if (value > 0xffff) return fail(errors, removed, 'port-out-of-range', p);
+          if (value > 0xffff) return fail(errors, removed, ValidationErrorCode.PortOutOfRange, p);
           url.port = value === defaultPort(url.scheme) ? null : value;
           if (override !== 0) return url;
         }
@@ -464,7 +466,7 @@ export function basicURLParse(
         special = true;
         url.host = '';
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) report(errors, removed, 'invalid-reverse-solidus', p);
+          if (c === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, p);
           state = FILE_SLASH_STATE;
         } else if (base !== null && base.scheme === 'file') {
           url.host = base.host;
@@ -480,7 +482,7 @@ export function basicURLParse(
               url.path = shortenPath(url.path, 'file');
             } else {
               // This is a (platform-independent) Windows drive letter quirk.
-              report(errors, removed, 'file-invalid-Windows-drive-letter', p);
+              report(errors, removed, ValidationErrorCode.FileInvalidWindowsDriveLetter, p);
               url.path = '';
             }
             state = PATH_STATE;
@@ -498,7 +500,7 @@ export function basicURLParse(
       case FILE_SLASH_STATE:
         // https://url.spec.whatwg.org/#file-slash-state
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) report(errors, removed, 'invalid-reverse-solidus', p);
+          if (c === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, p);
           state = FILE_HOST_STATE;
         } else {
           if (base !== null && base.scheme === 'file') {
@@ -523,7 +525,7 @@ export function basicURLParse(
         if (override === 0 && q - p === 2 && isWindowsDriveLetterAt(s, p, false)) {
           // This is a (platform-independent) Windows drive letter quirk: the
           // buffer is not reset and is used in the path state.
-          report(errors, removed, 'file-invalid-Windows-drive-letter-host', p);
+          report(errors, removed, ValidationErrorCode.FileInvalidWindowsDriveLetterHost, p);
           state = PATH_STATE;
           bufStart = p;
           p = q;
@@ -545,7 +547,7 @@ export function basicURLParse(
       case PATH_START_STATE:
         // https://url.spec.whatwg.org/#path-start-state
         if (special) {
-          if (c === 0x5c) report(errors, removed, 'invalid-reverse-solidus', p);
+          if (c === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, p);
           state = PATH_STATE;
           if (c !== 0x2f && c !== 0x5c) {
             bufStart = p;
@@ -584,7 +586,7 @@ export function basicURLParse(
           while (!(d === EOF || d === 0x2f || (d === 0x5c && special) || (override === 0 && (d === 0x3f || d === 0x23)))) d = codeAt(s, ++q, end);
           if (errors) {
             checkURLUnits(s, p, q, end, errors, removed);
-            if (d === 0x5c) report(errors, removed, 'invalid-reverse-solidus', q);
+            if (d === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, q);
           }
           const slash = d === 0x2f || d === 0x5c;
           const dots = dotSegmentKind(s, bufStart, q);

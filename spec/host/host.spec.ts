@@ -4,6 +4,7 @@ import { parseDomain, parseHost } from '../../lib/host/host.js';
 import { percentDecodeString } from '../../lib/encoding/percent.js';
 import { readFixture } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
+import { named, tagged } from '../support/validation-errors.js';
 
 // The host parser's own validation errors as "code@index". domain-to-ASCII
 // comes from the domain parser (lib/host/idna.ts), which also reports it for
@@ -14,8 +15,8 @@ function run(input: string, isOpaque = false): { result: string | null; errors: 
   const result = parseHost(input, isOpaque, errors);
   return {
     result,
-    errors: errors.filter((e) => e.code !== 'domain-to-ASCII').map((e) => `${e.code}@${e.index}`),
-    domainToASCII: errors.some((e) => e.code === 'domain-to-ASCII'),
+    errors: tagged(errors).filter((e) => !e.startsWith('domain-to-ASCII@')),
+    domainToASCII: named(errors).some((e) => e.code === 'domain-to-ASCII'),
   };
 }
 

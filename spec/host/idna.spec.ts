@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
+import { named } from '../support/validation-errors.js';
 
 interface HostCase {
   input: string;
@@ -155,10 +156,10 @@ describe('domain to ASCII (host/idna.ts)', function () {
   it('reports domain-to-ASCII when the strict ToASCII fails, even when the result is kept', function () {
     let errors: ValidationError[] = [];
     assert.strictEqual(domainToASCII('xn--a.com', false, errors), 'xn--a.com');
-    assert.deepEqual(errors.map((e) => e.code), ['domain-to-ASCII']);
+    assert.deepEqual(named(errors).map((e) => e.code), ['domain-to-ASCII']);
     errors = [];
     assert.isNull(domainToASCII('a\ufffd.com', false, errors));
-    assert.deepEqual(errors.map((e) => e.code), ['domain-to-ASCII']);
+    assert.deepEqual(named(errors).map((e) => e.code), ['domain-to-ASCII']);
     errors = [];
     assert.strictEqual(domainToASCII('b\u00fccher.example', false, errors), 'xn--bcher-kva.example');
     assert.deepEqual(errors, []);
@@ -177,10 +178,10 @@ describe('domain to Unicode (host/idna.ts)', function () {
     const errors: ValidationError[] = [];
     // Undecodable Punycode stays as it is; decodable but invalid is decoded.
     assert.strictEqual(domainToUnicode('xn--ls8h=.xn--zca', errors), 'xn--ls8h=.\u00df');
-    assert.deepEqual(errors.map((e) => e.code), ['domain-to-Unicode']);
+    assert.deepEqual(named(errors).map((e) => e.code), ['domain-to-Unicode']);
     const invalid: ValidationError[] = [];
     assert.strictEqual(domainToUnicode('xn--a.xn--zca', invalid), '\u0080.\u00df');
-    assert.deepEqual(invalid.map((e) => e.code), ['domain-to-Unicode']);
+    assert.deepEqual(named(invalid).map((e) => e.code), ['domain-to-Unicode']);
   });
 });
 

@@ -1,11 +1,12 @@
 import { assert } from 'chai';
 import type { ValidationError } from '../../lib/record.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from '../../lib/host/ipv4.js';
+import { named, tagged } from '../support/validation-errors.js';
 
 function parse(input: string): { result: string | null; errors: string[] } {
   const errors: ValidationError[] = [];
   const n = parseIPv4(input, errors);
-  return { result: n === null ? null : serializeIPv4(n), errors: errors.map((e) => `${e.code}@${e.index}`) };
+  return { result: n === null ? null : serializeIPv4(n), errors: tagged(errors) };
 }
 
 describe('host: IPv4 parser and serializer', function () {
@@ -79,7 +80,7 @@ describe('host: IPv4 parser and serializer', function () {
   it('reports errors at the given offset', function () {
     const errors: ValidationError[] = [];
     assert.isNull(parseIPv4('1.2.x', errors, 10));
-    assert.deepEqual(errors, [
+    assert.deepEqual(named(errors), [
       { code: 'IPv4-too-few-parts', index: 10 },
       { code: 'IPv4-non-numeric-part', index: 14 },
     ]);

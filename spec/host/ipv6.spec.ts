@@ -1,6 +1,7 @@
 import { assert } from 'chai';
 import type { ValidationError } from '../../lib/record.js';
 import { parseIPv6, serializeIPv6 } from '../../lib/host/ipv6.js';
+import { named, tagged } from '../support/validation-errors.js';
 
 describe('host: IPv6 parser', function () {
   // [input (without brackets), pieces, validation errors "code@index"]
@@ -33,7 +34,7 @@ describe('host: IPv6 parser', function () {
     it(`parses ${c[0]}`, function () {
       const errors: ValidationError[] = [];
       assert.deepEqual(parseIPv6(c[0], errors), c[1]);
-      assert.deepEqual(errors.map((e) => `${e.code}@${e.index}`), c[2]);
+      assert.deepEqual(tagged(errors), c[2]);
     });
   });
 
@@ -80,14 +81,14 @@ describe('host: IPv6 parser', function () {
     it(`rejects ${JSON.stringify(c[0])} (${c[1]})`, function () {
       const errors: ValidationError[] = [];
       assert.isNull(parseIPv6(c[0], errors));
-      assert.deepEqual(errors, [{ code: c[1], index: c[2] }]);
+      assert.deepEqual(named(errors), [{ code: c[1], index: c[2] }]);
     });
   });
 
   it('reports errors at the given offset and works without an error sink', function () {
     const errors: ValidationError[] = [];
     assert.isNull(parseIPv6('1::2::3', errors, 1));
-    assert.deepEqual(errors, [{ code: 'IPv6-multiple-compression', index: 6 }]);
+    assert.deepEqual(named(errors), [{ code: 'IPv6-multiple-compression', index: 6 }]);
     assert.isNull(parseIPv6('1::2::3'));
     assert.deepEqual(parseIPv6('::1'), [0, 0, 0, 0, 0, 0, 0, 1]);
   });

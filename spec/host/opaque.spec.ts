@@ -1,11 +1,12 @@
 import { assert } from 'chai';
 import type { ValidationError } from '../../lib/record.js';
 import { parseOpaqueHost } from '../../lib/host/opaque.js';
+import { named, tagged } from '../support/validation-errors.js';
 
 function run(input: string): { result: string | null; errors: string[] } {
   const errors: ValidationError[] = [];
   const result = parseOpaqueHost(input, errors);
-  return { result, errors: errors.map((e) => `${e.code}@${e.index}`) };
+  return { result, errors: tagged(errors) };
 }
 
 describe('host: opaque host parser', function () {
@@ -76,7 +77,7 @@ describe('host: opaque host parser', function () {
   it('reports errors at the given offset and works without an error sink', function () {
     const errors: ValidationError[] = [];
     assert.isNull(parseOpaqueHost('a b', errors, 7));
-    assert.deepEqual(errors, [{ code: 'host-invalid-code-point', index: 8 }]);
+    assert.deepEqual(named(errors), [{ code: 'host-invalid-code-point', index: 8 }]);
     assert.strictEqual(parseOpaqueHost('\u00e9'), '%C3%A9');
     assert.isNull(parseOpaqueHost('a b'));
   });
