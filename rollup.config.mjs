@@ -2,8 +2,9 @@
 //
 //   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2022, no globals touched)
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, compact and standalone
+//   dist/install.mjs, dist/install.cjs   "polyurl/install": install() and detect() over polyurl.{mjs,cjs}'s classes
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
-//   dist/polyurl.es5.cjs, dist/auto.es5.cjs   the same two modules as ES5 CommonJS (every mode): the package's
+//   dist/polyurl.es5.cjs, dist/auto.es5.cjs, dist/install.es5.cjs   the same modules as ES5 CommonJS (every mode): the package's
 //                                        "react-native" condition, which Hermes runs without a Babel pass
 //   dist/cli.mjs                         the command line
 //   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
@@ -229,7 +230,7 @@ function classicScripts() {
 
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
-const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js` };
+const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install-entry.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
   if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
@@ -286,6 +287,16 @@ export default [
     ],
   },
   {
+    input: entries.install,
+    plugins: [noNodeImports(), shortInternalNames()],
+    external: isIndex,
+    onwarn,
+    output: [
+      { file: `${DIST}/install.mjs`, format: 'es', paths: () => './polyurl.mjs' },
+      { file: `${DIST}/install.cjs`, format: 'cjs', exports: 'named', paths: () => './polyurl.cjs' },
+    ],
+  },
+  {
     input: `${BUILD}/lib/legacy.js`,
     plugins: [noNodeImports(), compactModules(), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
     onwarn,
@@ -331,7 +342,21 @@ export default [
     output: { file: `${DIST}/auto.es5.cjs`, format: 'cjs', paths: () => './polyurl.es5.cjs', generatedCode: 'es5', freeze: false },
   },
   {
-    input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts` },
+    input: entries.install,
+    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5()],
+    external: isIndex,
+    onwarn,
+    output: {
+      file: `${DIST}/install.es5.cjs`,
+      format: 'cjs',
+      exports: 'named',
+      paths: () => './polyurl.es5.cjs',
+      generatedCode: 'es5',
+      freeze: false,
+    },
+  },
+  {
+    input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts`, install: `${BUILD}/lib/install-entry.d.ts` },
     output: [
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },

@@ -47,10 +47,13 @@ const REQUIRED = [
   'dist/polyurl.cjs',
   'dist/auto.mjs',
   'dist/auto.cjs',
+  'dist/install.mjs',
+  'dist/install.cjs',
   'dist/polyurl.legacy.js',
   'dist/polyurl.legacy.min.js',
   'dist/polyurl.es5.cjs',
   'dist/auto.es5.cjs',
+  'dist/install.es5.cjs',
   'dist/package.json',
   'dist/cli.mjs',
   'dist/formats.mjs',
@@ -61,6 +64,8 @@ const REQUIRED = [
   'types/polyurl.d.cts',
   'types/auto.d.ts',
   'types/auto.d.cts',
+  'types/install.d.ts',
+  'types/install.d.cts',
   'types/legacy.d.ts',
   'types/legacy.d.cts',
 ];
@@ -152,14 +157,14 @@ describe('Package: the bundles', function () {
   });
 
   // ES2022 for the class private fields of lib/slot.ts (the URL state out of sight of enumeration).
-  it('polyurl.{mjs,cjs} and auto.{mjs,cjs} are ES2022 at most; the legacy bundles are ES5 scripts', function () {
-    for (const f of ['polyurl.mjs', 'auto.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'module' });
-    for (const f of ['polyurl.cjs', 'auto.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'script' });
+  it('polyurl.{mjs,cjs}, auto.{mjs,cjs} and install.{mjs,cjs} are ES2022 at most; the legacy bundles are ES5 scripts', function () {
+    for (const f of ['polyurl.mjs', 'auto.mjs', 'install.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'module' });
+    for (const f of ['polyurl.cjs', 'auto.cjs', 'install.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'script' });
     for (const f of ['polyurl.legacy.js', 'polyurl.legacy.min.js']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
   });
 
   it('the ponyfill imports no node: module and touches no global', function () {
-    for (const f of ['polyurl.mjs', 'polyurl.cjs', 'auto.mjs', 'auto.cjs', 'polyurl.legacy.js']) {
+    for (const f of ['polyurl.mjs', 'polyurl.cjs', 'auto.mjs', 'auto.cjs', 'install.mjs', 'install.cjs', 'polyurl.legacy.js']) {
       assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\bfrom ['"]node:|require\(['"]node:/, f);
     }
     const probe = `
@@ -178,7 +183,7 @@ describe('Package: the bundles', function () {
 
   // A web page that only polyfills loads auto.{mjs,cjs} alone, compact (no fast
   // paths: rollup.config.mjs); React Native's auto.es5.cjs shares polyurl.es5.cjs.
-  it('auto.{mjs,cjs} stand alone and are compact; auto.es5.cjs shares polyurl.es5.cjs', function () {
+  it('auto.{mjs,cjs} stand alone and are compact; auto.es5.cjs and install.{mjs,cjs} share the ponyfill', function () {
     const esm = readFileSync(join(dist, 'auto.mjs'), 'utf8');
     const cjs = readFileSync(join(dist, 'auto.cjs'), 'utf8');
     assert.notMatch(esm, /^import\b|\bfrom '/m, 'auto.mjs imports nothing');
@@ -195,6 +200,10 @@ describe('Package: the bundles', function () {
     }
     assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its fast path');
     assert.match(readFileSync(join(dist, 'auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
+    // polyurl/install, for an app that imports polyurl too: the ponyfill's classes, no side effect.
+    assert.match(readFileSync(join(dist, 'install.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);
+    assert.match(readFileSync(join(dist, 'install.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
+    assert.match(readFileSync(join(dist, 'install.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
     const chunks = readdirSync(dist).filter((f) => /-[A-Za-z0-9_-]{8}\.(mjs|cjs)$/.test(f));
     assert.deepEqual(chunks, [], 'no extra chunks');
   });

@@ -87,6 +87,7 @@ describe('Package under Metro: the "react-native" condition', function () {
         const c = context(true, isESMImport);
         assert.strictEqual(resolved(metroResolve(c, 'polyurl', platform)), at('polyurl.es5.cjs'));
         assert.strictEqual(resolved(metroResolve(c, 'polyurl/auto', platform)), at('auto.es5.cjs'));
+        assert.strictEqual(resolved(metroResolve(c, 'polyurl/install', platform)), at('install.es5.cjs'));
         assert.strictEqual(resolved(metroResolve(c, 'polyurl/legacy', platform)), at('polyurl.legacy.js'));
         assert.strictEqual(resolved(metroResolve(c, 'polyurl/legacy.min', platform)), at('polyurl.legacy.min.js'));
       }
@@ -99,9 +100,10 @@ describe('Package under Metro: the "react-native" condition', function () {
     assert.strictEqual(resolved(metroResolve(c, 'polyurl/dist/auto.es5.cjs', 'ios')), at('auto.es5.cjs'));
   });
 
-  it('the ES5 builds are ES5 scripts, and auto.es5.cjs shares polyurl.es5.cjs', function () {
+  it('the ES5 builds are ES5 scripts, and auto.es5.cjs and install.es5.cjs share polyurl.es5.cjs', function () {
     const { parse } = createRequire(join(ROOT, 'package.json'))('acorn') as { parse(s: string, o: object): unknown };
-    for (const f of ['polyurl.es5.cjs', 'auto.es5.cjs']) parse(readFileSync(at(f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
+    for (const f of ['polyurl.es5.cjs', 'auto.es5.cjs', 'install.es5.cjs']) parse(readFileSync(at(f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
     assert.match(readFileSync(at('auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
+    assert.match(readFileSync(at('install.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
   });
 });

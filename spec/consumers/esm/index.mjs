@@ -15,6 +15,14 @@ assert.notEqual(globalThis.URL, URL);
 
 // (polyurl's URL borrows the standard class's members: the same getter functions.)
 assert.equal(Object.getOwnPropertyDescriptor(URL.prototype, 'href').get, Object.getOwnPropertyDescriptor(StandardURL.prototype, 'href').get);
+// polyurl/install: no side effect; install() puts the ponyfill's own classes in place.
+const nativeURL = globalThis.URL;
+const { install } = await import('polyurl/install');
+assert.equal(globalThis.URL, nativeURL);
+const target = {};
+assert.equal(install({ force: true, target }).replaced, true);
+assert.equal(target.URL, StandardURL);
+assert.equal(target.URLSearchParams, URLSearchParams);
 // polyurl/auto, with the native URL gone, installs its standard class (compact: a copy of its own).
 delete globalThis.URL;
 await import('polyurl/auto');

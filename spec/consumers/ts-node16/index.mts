@@ -2,6 +2,8 @@
 import { URL, URLSearchParams } from 'polyurl';
 import type { URLOptions, ModeName } from 'polyurl';
 import 'polyurl/auto';
+import { install } from 'polyurl/install';
+import type { InstallResult } from 'polyurl/install';
 import { formats } from 'polyurl/formats';
 import type { FormatPredicate } from 'polyurl/formats';
 
@@ -14,3 +16,5 @@ const parsed: URL | null = URL.parse('x', u);
 const isIRI: FormatPredicate = formats.iri;
 const ok: boolean = isIRI('https://h/ä') && formats['uri-reference']('../a');
 export { n, parsed, ok };
+
+export const installed: InstallResult = install({ target: {} });

@@ -1,0 +1,1 @@
+export { DetectPatch, Detection, InstallOptions, InstallResult, detect, install } from './auto.js';
