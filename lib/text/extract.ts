@@ -8,6 +8,9 @@ import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
 import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, shortSchemeSlashes, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
+import { createLenientMode } from '../modes/lenient.js';
+import type { AnyMode } from '../url-state.js';
+import { canonicalURL } from './canonical.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
@@ -60,6 +63,7 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
   const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
   // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
   const authority = specialKind(scheme, 0, scheme.length) === 1;
+  const mode = createLenientMode(urlOptions) as AnyMode;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
@@ -67,10 +71,16 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
     let url: URL | null;
+    // (canonicalURL's host is one isMeant keeps.)
+    let meant = false;
     if (c.bare === undefined) {
-      if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
-      else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
-      else {
+      if ((url = canonicalURL(raw, mode)) !== null) meant = true;
+      else if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
+      else if (authority && isPlainWWW(raw)) {
+        const input = scheme + '://' + raw;
+        if ((url = canonicalURL(input, mode)) !== null) meant = true;
+        else url = construct(input, urlOptions);
+      } else {
         // A URI broken across lines: the lenient mode reads only what
         // clean-up leaves, so when that is plain, the constructor's fast
         // path takes it (lenient.ts: a clean input is read as itself).
@@ -78,10 +88,13 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
         url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
       }
     } else {
-      url = URL.parse((c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw, undefined, urlOptions);
+      const input = (c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw;
+      url = c.bare === 'email' ? null : canonicalURL(input, mode);
+      if (url === null) url = URL.parse(input, undefined, urlOptions);
+      meant = true;
     }
     from = c.next;
-    if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
+    if (url !== null && (meant || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
 }
