@@ -188,8 +188,8 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
   }
   if (!mapped && needs[0] === 0) {
     // Written as serialized ("/" added for an empty path: https://url.spec.whatwg.org/#path-start-state).
-    if (pathStart === pathEnd) return pathEnd === n ? urlOf(mode, s + '/', colon, hostEnd, portEnd, n, -1, -1) : null;
-    return urlOf(mode, s, colon, hostEnd, portEnd, pathStart, queryStart, hashStart);
+    if (pathStart < pathEnd) return urlOf(mode, s, colon, hostEnd, portEnd, pathStart, queryStart, hashStart);
+    if (pathEnd === n) return urlOf(mode, s + '/', colon, hostEnd, portEnd, n, -1, -1);
   }
   // Left as it is by the lenient pipeline: then the WHATWG parse is its URL.
   if (!isClean(s) || !isKept(s)) return null;
