@@ -134,6 +134,7 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
   let labelStart = i;
   let c = 0;
   let mapped = false;
+  let unicode = false;
   if (s.charCodeAt(i) === 0x5b) {
     i = s.indexOf(']', i) + 1;
     if (i === 0) return null;
@@ -147,7 +148,9 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
       } else if (c === 0x2e) {
         if (i === labelStart || s.charCodeAt(i - 1) === 0x2d || isXNLabel(s, labelStart)) mapped = true;
         labelStart = i + 1;
-      } else if (c >= 0x80 || (c >= 0x41 && c <= 0x5a)) {
+      } else if (c >= 0x80) {
+        mapped = unicode = true;
+      } else if (c >= 0x41 && c <= 0x5a) {
         mapped = true;
       } else {
         break;
@@ -197,7 +200,8 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
   if (mapped) {
     if (!(isPlainHost(s, hostStart) || isMeantHost(s, hostStart))) return null;
     const parsed = parseHost(host, false, null);
-    if (parsed === null || parsed.charCodeAt(0) === 0x2e || parsed.indexOf('..') >= 0) return null;
+    // (Only IDNA mapping makes dots the input did not have: isKept saw none to repair.)
+    if (parsed === null || (unicode && (parsed.charCodeAt(0) === 0x2e || parsed.indexOf('..') >= 0))) return null;
     host = parsed;
   }
   let href = s.slice(0, hostStart) + host + s.slice(hostEnd, portEnd);

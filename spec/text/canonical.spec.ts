@@ -102,6 +102,7 @@ describe('text/canonical: canonicalURL', function () {
       'https://a.b/😀',
       'http://a.b?x',
       'http://a.b#x',
+      'http://A.B./',
     ];
     taken.forEach(function (s) {
       assert.isTrue(assertSame(s, true), `${JSON.stringify(s)} is taken`);
@@ -131,6 +132,8 @@ describe('text/canonical: canonicalURL', function () {
       'http://a..b/', // dots to repair
       'http://.a.b/',
       'http://a。。b/',
+      'http://a\u2024\u2024b.c/', // mapped or refused by IDNA
+      'http://a\ufe52\ufe52b.c/',
       'http://a.b/x\\y', // a path separator
       'http://a.b/x y',
       'http://a.b/x\ty',
