@@ -1,6 +1,8 @@
 // extractURLs: the URLs in running text, each parsed in lenient mode.
 // Which spans count is scan.ts's business (its header lists the rules); this
-// file parses them and keeps those that are URLs. Linear in the text's length.
+// file parses them (canonical.ts for the shapes most have, else the lenient
+// constructor) and keeps those that are URLs a person could mean (meant.ts).
+// Linear in the text's length.
 import { URL } from '../url.js';
 import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
