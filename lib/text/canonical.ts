@@ -43,8 +43,8 @@ import { writeHrefOffsets } from '../href-offsets.js';
 import { parseHost } from '../host/host.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET } from '../encoding/sets.js';
-import { isClean } from './clean.js';
-import { isKept } from './infer.js';
+import { isWhiteSpace } from './clean.js';
+import { isDot } from './infer.js';
 import { isMeantHost, isPlainHost } from './meant.js';
 
 /**
@@ -83,11 +83,21 @@ function isEncodedDot(s: string, i: number): boolean {
 }
 
 /**
+ * Whether non-ASCII `c` keeps the input clean (clean.ts, isClean: no
+ * whitespace, nor U+200B or U+FEFF, which are trimmed at the ends) and
+ * `next` makes no dots to repair with it (infer.ts, isKept: two isDot in a row).
+ */
+function isKeptNonASCII(c: number, next: number): boolean {
+  return !(isWhiteSpace(c) || c === 0x200b || c === 0xfeff || (isDot(c) && isDot(next)));
+}
+
+/**
  * The end of the component of `s` from `i` to the first of `stop1`,
  * `stop2` or the end, or -1 for a character that declines the shortcut:
  * whitespace or a control, "\\" in a path (`path`: a separator of special
- * URLs), "..", "%2e", or a "." segment. `needs[0]` is set to 1 when a
- * character of the component is in `set` or not ASCII (to be encoded).
+ * URLs), two dots in a row (isDot), "%2e", or a "." segment. `needs[0]` is
+ * set to 1 when a character of the component is in `set` or not ASCII (to
+ * be encoded).
  */
 function componentEnd(s: string, i: number, stop1: number, stop2: number, set: number[], path: boolean, needs: number[]): number {
   const n = s.length;
@@ -95,13 +105,14 @@ function componentEnd(s: string, i: number, stop1: number, stop2: number, set: n
     const c = s.charCodeAt(i);
     if (c === stop1 || c === stop2) break;
     if (c >= 0x80) {
+      if (!isKeptNonASCII(c, s.charCodeAt(i + 1))) return -1;
       needs[0] = 1;
     } else if (c <= 0x20 || c === 0x7f) {
       return -1;
     } else if (c === 0x2e) {
       const next = s.charCodeAt(i + 1);
       // https://url.spec.whatwg.org/#single-dot-path-segment
-      if (next === 0x2e || (path && s.charCodeAt(i - 1) === 0x2f && (i + 1 === n || next === 0x2f || next === 0x3f || next === 0x23))) return -1;
+      if (isDot(next) || (path && s.charCodeAt(i - 1) === 0x2f && (i + 1 === n || next === 0x2f || next === 0x3f || next === 0x23))) return -1;
     } else if (c === 0x25) {
       if (isEncodedDot(s, i)) return -1;
     } else if (path && c === 0x5c) {
@@ -146,9 +157,12 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
       if (c === 0x2d) {
         if (i === labelStart) mapped = true;
       } else if (c === 0x2e) {
-        if (i === labelStart || s.charCodeAt(i - 1) === 0x2d || isXNLabel(s, labelStart)) mapped = true;
+        // (Dots to repair: first, or two in a row.)
+        if (i === hostStart || isDot(s.charCodeAt(i + 1))) return null;
+        if (s.charCodeAt(i - 1) === 0x2d || isXNLabel(s, labelStart)) mapped = true;
         labelStart = i + 1;
       } else if (c >= 0x80) {
+        if (!isKeptNonASCII(c, s.charCodeAt(i + 1)) || (i === hostStart && isDot(c))) return null;
         mapped = unicode = true;
       } else if (c >= 0x41 && c <= 0x5a) {
         mapped = true;
@@ -194,8 +208,9 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
     if (pathStart < pathEnd) return urlOf(mode, s, colon, hostEnd, portEnd, pathStart, queryStart, hashStart);
     if (pathEnd === n) return urlOf(mode, s + '/', colon, hostEnd, portEnd, n, -1, -1);
   }
-  // Left as it is by the lenient pipeline: then the WHATWG parse is its URL.
-  if (!isClean(s) || !isKept(s)) return null;
+  // The walk saw every character: the input is clean and kept (no
+  // whitespace, no dots to repair, nothing before the host), so the lenient
+  // mode reads it as the WHATWG parser does.
   let host = s.slice(hostStart, hostEnd);
   if (mapped) {
     if (!(isPlainHost(s, hostStart) || isMeantHost(s, hostStart))) return null;

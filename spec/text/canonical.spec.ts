@@ -134,6 +134,13 @@ describe('text/canonical: canonicalURL', function () {
       'http://a。。b/',
       'http://a\u2024\u2024b.c/', // mapped or refused by IDNA
       'http://a\ufe52\ufe52b.c/',
+      'http://a。.b/', // two dots in a row (isDot), or one first
+      'http://a.．b/',
+      'http://。a.b/',
+      'http://a.b/x。。y',
+      'http://a.b/x\u3000y', // whitespace, and what the ends lose
+      'http://a.b/x\u200b',
+      'http://a\u00a0b.c/',
       'http://a.b/x\\y', // a path separator
       'http://a.b/x y',
       'http://a.b/x\ty',
@@ -201,6 +208,9 @@ describe('text/canonical: canonicalURL', function () {
       ' ',
       '\u00a0',
       '\u200b',
+      '\ufeff',
+      '\u3000',
+      '｡',
       "'",
       '"',
       '`',
