@@ -128,9 +128,9 @@ function componentEnd(s: string, i: number, stop1: number, stop2: number, set: n
  * The lenient URL of `s` when `s` has one of the shapes above (the URL that
  * `new URL(s, undefined, { mode: 'lenient' })` gives, with `mode` that
  * mode) and a host extractURLs keeps, else null: then the caller asks the
- * constructor.
+ * constructor. `hosts`: the call's HostCache, or null.
  */
-export function canonicalURL(s: string, mode: AnyMode): URL | null {
+export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null): URL | null {
   const colon = specialSchemeLength(s);
   if (colon === 0) return s.charCodeAt(0) === 0x6d ? mailtoURL(s, mode) : null;
   const n = s.length;
@@ -214,7 +214,7 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
   let host = s.slice(hostStart, hostEnd);
   if (mapped) {
     if (!(isPlainHost(s, hostStart) || isMeantHost(s, hostStart))) return null;
-    const parsed = parseHost(host, false, null);
+    const parsed = hostOf(host, hosts);
     // (Only IDNA mapping makes dots the input did not have: isKept saw none to repair.)
     if (parsed === null || (unicode && (parsed.charCodeAt(0) === 0x2e || parsed.indexOf('..') >= 0))) return null;
     host = parsed;
@@ -227,6 +227,26 @@ export function canonicalURL(s: string, mode: AnyMode): URL | null {
   const serializedHashStart = hashStart < 0 ? -1 : href.length;
   if (hashStart >= 0) href += '#' + percentEncodeRange(s, hashStart + 1, n, FRAGMENT_SET);
   return urlOf(mode, href, colon, hostStart + host.length, serializedPortEnd, serializedPortEnd, serializedQueryStart, serializedHashStart);
+}
+
+/**
+ * The host parser's results for hosts as written, for one extractURLs call
+ * (a text names the same hosts again and again, and IDNA costs
+ * microseconds per host): at most HOST_CACHE_SIZE of them, then no more.
+ */
+export type HostCache = Map<string, string | null>;
+
+const HOST_CACHE_SIZE = 256;
+
+/** https://url.spec.whatwg.org/#concept-host-parser of a special URL's host, through `hosts`. */
+function hostOf(host: string, hosts: HostCache | null): string | null {
+  if (hosts === null) return parseHost(host, false, null);
+  let parsed = hosts.get(host);
+  if (parsed === undefined) {
+    parsed = parseHost(host, false, null);
+    if (hosts.size < HOST_CACHE_SIZE) hosts.set(host, parsed);
+  }
+  return parsed;
 }
 
 /** Whether the label at s[start] starts "xn--" (lower case: the walk has seen no upper case when it asks). */

@@ -13,6 +13,7 @@ import { isASCIIAlphanumeric } from '../infra.js';
 import { createLenientMode } from '../modes/lenient.js';
 import type { AnyMode } from '../url-state.js';
 import { canonicalURL } from './canonical.js';
+import type { HostCache } from './canonical.js';
 import { isMeant } from './meant.js';
 
 export interface ExtractOptions {
@@ -67,6 +68,8 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
   // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
   const authority = specialKind(scheme, 0, scheme.length) === 1;
   const mode = createLenientMode(urlOptions) as AnyMode;
+  // (Made once per call and dropped with it: nothing is kept between calls.)
+  const hosts: HostCache = new Map();
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
@@ -77,11 +80,11 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     // (canonicalURL gives only URLs whose host isMeant keeps.)
     let meant = false;
     if (c.bare === undefined) {
-      if ((url = canonicalURL(raw, mode)) !== null) meant = true;
+      if ((url = canonicalURL(raw, mode, hosts)) !== null) meant = true;
       else if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
       else if (authority && isPlainWWW(raw)) {
         const input = scheme + '://' + raw;
-        if ((url = canonicalURL(input, mode)) !== null) meant = true;
+        if ((url = canonicalURL(input, mode, hosts)) !== null) meant = true;
         else url = construct(input, urlOptions);
       } else {
         // A URI broken across lines: the lenient mode reads only what
@@ -89,11 +92,11 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
         // path takes it (lenient.ts: a clean input is read as itself).
         const joined = c.broken ? joinLines(raw) : cleanValue(raw);
         if (joined === raw || !isPlain(joined) || !isClean(joined)) url = URL.parse(raw, undefined, urlOptions);
-        else if ((url = canonicalURL(joined, mode)) === null) url = construct(joined, urlOptions);
+        else if ((url = canonicalURL(joined, mode, hosts)) === null) url = construct(joined, urlOptions);
       }
     } else {
       const input = (c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw;
-      if ((url = canonicalURL(input, mode)) === null) url = URL.parse(input, undefined, urlOptions);
+      if ((url = canonicalURL(input, mode, hosts)) === null) url = URL.parse(input, undefined, urlOptions);
       meant = true;
     }
     from = c.next;
