@@ -217,6 +217,9 @@ export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null):
     const parsed = hostOf(host, hosts);
     // (Only IDNA mapping makes dots the input did not have: isKept saw none to repair.)
     if (parsed === null || (unicode && (parsed.charCodeAt(0) === 0x2e || parsed.indexOf('..') >= 0))) return null;
+    // (An address written as serialized, "[2001:db8::1]" or "192.0.2.1", and
+    // nothing to encode: the href is the input, one string instead of five.)
+    if (needs[0] === 0 && pathStart < pathEnd && parsed === host) return urlOf(mode, s, colon, hostEnd, portEnd, pathStart, queryStart, hashStart);
     host = parsed;
   }
   let href = s.slice(0, hostStart) + host + s.slice(hostEnd, portEnd);
