@@ -65,6 +65,13 @@ function assertSame(s: string, setters: boolean): boolean {
   return true;
 }
 
+/** Every one of `list` is taken, as the constructor reads it. */
+function assertTaken(list: string[]): void {
+  list.forEach(function (s) {
+    assert.isTrue(assertSame(s, true), `${JSON.stringify(s)} is taken`);
+  });
+}
+
 describe('text/canonical: canonicalURL', function () {
   it('takes URIs written as serialized, with the href the constructor gives', function () {
     const taken = [
@@ -85,9 +92,7 @@ describe('text/canonical: canonicalURL', function () {
       'mailto:ops@example.org',
       'mailto:a@b.c?subject=hi#x',
     ];
-    taken.forEach(function (s) {
-      assert.isTrue(assertSame(s, true), `${JSON.stringify(s)} is taken`);
-    });
+    assertTaken(taken);
     assert.strictEqual((canonicalURL('http://example.org', mode, null) as URL).href, 'http://example.org/');
     assert.strictEqual((canonicalURL('https://a.b/x?y#z', mode, null) as URL).href, 'https://a.b/x?y#z');
   });
@@ -109,9 +114,7 @@ describe('text/canonical: canonicalURL', function () {
       'http://a.b#x',
       'http://A.B./',
     ];
-    taken.forEach(function (s) {
-      assert.isTrue(assertSame(s, true), `${JSON.stringify(s)} is taken`);
-    });
+    assertTaken(taken);
     assert.strictEqual((canonicalURL('https://пример.рф/путь', mode, null) as URL).href, 'https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C');
   });
 
