@@ -68,8 +68,9 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
   // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
   const authority = specialKind(scheme, 0, scheme.length) === 1;
   const mode = createLenientMode(urlOptions) as AnyMode;
-  // (Made once per call and dropped with it: nothing is kept between calls.)
-  const hosts: HostCache = new Map();
+  // (Made once per call and dropped with it: nothing is kept between calls.
+  // Without Map, an ES5 engine parses every host.)
+  const hosts: HostCache | null = typeof Map === 'function' ? new Map() : null;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
