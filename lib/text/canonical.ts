@@ -9,18 +9,20 @@
 //
 // The shapes, and why the URL is the constructor's:
 // - Written as serialized: a lower-case special scheme other than file,
-//   "://", a host of lower-case ASCII labels (no "xn--" label, not ending in
-//   a number), a port without leading zero that is not the scheme's default,
+//   "://", a host of lower-case ASCII labels with "-" only inside (no
+//   "xn--" label, not ending in a number), a port without leading zero that is not the scheme's default,
 //   and a path, query and fragment of printable ASCII outside their
 //   percent-encode sets, with no "." segment, ".." or "%2e" anywhere. The
 //   lenient mode reads such input by the whatwg fast path without clean-up
 //   (lib/modes/lenient.ts, startsWithSpecialSlashes; lib/whatwg/fast.ts),
 //   which serializes it as itself, with "/" added when nothing follows the
 //   host and port (a special URL's path is never empty).
-// - The same with a host to map (upper case, non-ASCII, "[IPv6]") or
-//   characters to percent-encode (non-ASCII ones, mostly), when clean-up and
-//   inference leave the input as it is (isClean, isKept): the lenient mode
-//   then gives the WHATWG parse of it
+// - The same with a host to map (upper case, non-ASCII, "[IPv6]", an IPv4
+//   address, other labels extractURLs keeps) or characters to
+//   percent-encode (non-ASCII ones, mostly), when clean-up and inference
+//   leave the input as it is (clean.ts, isClean; infer.ts, isKept: checked
+//   by the walk itself, which sees every character): the lenient mode then
+//   gives the WHATWG parse of it
 //   (https://url.spec.whatwg.org/#concept-basic-url-parser, as the parser's
 //   own shortcut for such input, fastParse in lib/whatwg/parser.ts, reads
 //   it): the host parser's host, the port as written, each component
