@@ -1,13 +1,20 @@
 // extractURLs: the URLs in running text, each parsed in lenient mode.
 // Which spans count is scan.ts's business (its header lists the rules); this
-// file parses them and keeps those that are URLs. Linear in the text's length.
+// file parses them (canonical.ts for the shapes most have, else the lenient
+// constructor) and keeps those that are URLs a person could mean (meant.ts).
+// Linear in the text's length.
 import { URL } from '../url.js';
 import type { URLOptions } from '../modes/mode.js';
 import { toUSVString } from '../webidl.js';
 import { checkDefaultScheme, looksLikeDomain } from './infer.js';
 import { nextCandidate } from './scan.js';
-import { cleanValue, hasIgnoringCase, isClean, isWhiteSpace, joinLines, shortSchemeSlashes, specialKind } from './clean.js';
+import { cleanValue, hasIgnoringCase, isClean, joinLines, shortSchemeSlashes, specialKind } from './clean.js';
 import { isASCIIAlphanumeric } from '../infra.js';
+import { createLenientMode } from '../modes/lenient.js';
+import type { AnyMode } from '../url-state.js';
+import { canonicalURL } from './canonical.js';
+import type { HostCache } from './canonical.js';
+import { isMeant } from './meant.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
@@ -60,6 +67,10 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
   const scheme = defaultScheme === undefined ? 'http' : defaultScheme;
   // (The lenient mode reads a "www." host as scheme + "://" + host only for these: isPlainWWW.)
   const authority = specialKind(scheme, 0, scheme.length) === 1;
+  const mode = createLenientMode(urlOptions) as AnyMode;
+  // (Made once per call and dropped with it: nothing is kept between calls.
+  // Without Map, an ES5 engine parses every host.)
+  const hosts: HostCache | null = typeof Map === 'function' ? new Map() : null;
   const found: ExtractedURL[] = [];
   let from = 0;
   while (found.length < limit) {
@@ -67,21 +78,30 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (c === null) break;
     const raw = s.slice(c.start, c.end);
     let url: URL | null;
+    // (canonicalURL gives only URLs whose host isMeant keeps.)
+    let meant = false;
     if (c.bare === undefined) {
-      if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
-      else if (authority && isPlainWWW(raw)) url = construct(scheme + '://' + raw, urlOptions);
-      else {
+      if ((url = canonicalURL(raw, mode, hosts)) !== null) meant = true;
+      else if (c.plain === undefined ? isPlain(raw) : c.plain && hasPlainScheme(raw)) url = construct(raw, urlOptions);
+      else if (authority && isPlainWWW(raw)) {
+        const input = scheme + '://' + raw;
+        if ((url = canonicalURL(input, mode, hosts)) !== null) meant = true;
+        else url = construct(input, urlOptions);
+      } else {
         // A URI broken across lines: the lenient mode reads only what
         // clean-up leaves, so when that is plain, the constructor's fast
         // path takes it (lenient.ts: a clean input is read as itself).
         const joined = c.broken ? joinLines(raw) : cleanValue(raw);
-        url = joined !== raw && isPlain(joined) && isClean(joined) ? construct(joined, urlOptions) : URL.parse(raw, undefined, urlOptions);
+        if (joined === raw || !isPlain(joined) || !isClean(joined)) url = URL.parse(raw, undefined, urlOptions);
+        else if ((url = canonicalURL(joined, mode, hosts)) === null) url = construct(joined, urlOptions);
       }
     } else {
-      url = URL.parse((c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw, undefined, urlOptions);
+      const input = (c.bare === 'email' ? 'mailto:' : c.bare === 'domain' ? scheme + '://' : scheme + ':') + raw;
+      if ((url = canonicalURL(input, mode, hosts)) === null) url = URL.parse(input, undefined, urlOptions);
+      meant = true;
     }
     from = c.next;
-    if (url !== null && (c.bare !== undefined || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
+    if (url !== null && (meant || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
 }
@@ -132,89 +152,5 @@ function construct(s: string, options: URLOptions): URL | null {
     return new URL(s, undefined, options);
   } catch (e) {
     return null;
-  }
-}
-
-/**
- * In running text, a URI a person could mean, read from the text as written
- * (the URL's getters would each copy its href): a mailto: URI has an
- * address; the host of a special URL ("scheme://host" or a bare "www.")
- * is a DNS name or an IP address: labels of letters, digits, "-" (not at
- * an end) and non-ASCII characters, none empty but a last one. Not
- * "http://-example.org", "http://.example.org", "http://a..example.org",
- * "http://example.org_".
- */
-function isMeant(raw: string): boolean {
-  let start: number;
-  if (hasIgnoringCase(raw, 0, 'www.')) {
-    start = 0;
-  } else {
-    const colon = raw.indexOf(':');
-    if (colon === 6 && hasIgnoringCase(raw, 0, 'mailto')) return raw.indexOf('@', colon) > colon + 1;
-    if (raw.charCodeAt(colon + 1) !== 0x2f || specialKind(raw, 0, colon) !== 1) return true;
-    start = colon + 3;
-  }
-  return isPlainHost(raw, start) || isMeantHost(raw, start);
-}
-
-/**
- * A shortcut for most of isMeantHost's true answers: raw[start…] is ASCII
- * labels (HOST_RUN) followed by "/", "?", "#", "\\", the end, or ":" with no
- * "@" after it (no userinfo). Anything else (userinfo, non-ASCII, the
- * whitespace of a wrapped line, a flaw) is false here and left to the walk.
- * @internal
- */
-export function isPlainHost(raw: string, start: number): boolean {
-  HOST_RUN.lastIndex = start;
-  HOST_RUN.test(raw);
-  const end = HOST_RUN.lastIndex;
-  const first = raw.charCodeAt(start);
-  const stop = raw.charCodeAt(end); // NaN at the end
-  return (
-    end > start &&
-    first !== 0x2e &&
-    first !== 0x2d &&
-    (end === raw.length || stop === 0x2f || stop === 0x3f || stop === 0x23 || stop === 0x5c || (stop === 0x3a && raw.indexOf('@', end) < 0))
-  );
-}
-
-// From the host's start: letters, digits, "-" not before a dot or the
-// host's end, "." not before a dot or "-". One group of one character each
-// time, whose alternatives start with different characters and look one
-// character ahead: no backtracking. Global for test() from a position (an
-// empty run matches there; lastIndex is set before every use).
-const HOST_RUN = /(?:[a-z\d]|-(?![.:/?#\\]|$)|\.(?![.-]))*/gi;
-
-/**
- * isMeant's walk of the authority starting at raw[start].
- * @internal
- */
-export function isMeantHost(raw: string, start: number): boolean {
-  let end = start;
-  let c: number;
-  let at = start - 1; // the authority's last "@" (none before start: that is "scheme://")
-  for (; end < raw.length && (c = raw.charCodeAt(end)) !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x5c; end++) if (c === 0x40) at = end;
-  let i = at + 1;
-  if (raw.charCodeAt(i) === 0x5b) return true; // [IPv6]
-  const hostStart = i;
-  let labelStart = i;
-  for (; ; i++) {
-    c = i < end ? raw.charCodeAt(i) : 0x3a;
-    if (c === 0x2e || c === 0x3a) {
-      const empty = i === labelStart;
-      // Only a last label may be empty (a final dot), and not the first.
-      if (empty ? c === 0x2e || labelStart === hostStart || raw.charCodeAt(labelStart - 1) !== 0x2e : raw.charCodeAt(labelStart) === 0x2d || raw.charCodeAt(i - 1) === 0x2d) {
-        return false;
-      }
-      if (c === 0x3a) return true;
-      labelStart = i + 1;
-    } else if (isASCIIAlphanumeric(c) || c === 0x2d) {
-      // (most of a host: asked first)
-    } else if (isWhiteSpace(c)) {
-      // a wrapped line (inside <…>)
-      if (i === labelStart) labelStart++;
-    } else if (c < 0x80) {
-      return false;
-    }
   }
 }

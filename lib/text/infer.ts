@@ -342,7 +342,7 @@ function isHostAndPort(input: string, colon: number): boolean {
 // The full stop and the three that IDNA maps to it (UTS #46: U+3002
 // IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH
 // IDEOGRAPHIC FULL STOP).
-function isDot(c: number): boolean {
+export function isDot(c: number): boolean {
   return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
 }
 

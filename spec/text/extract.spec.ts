@@ -1,7 +1,8 @@
 // extractURLs(): URLs in running text, parsed in lenient mode, with their
 // positions; the RFC 3986 Appendix C and 1994 URL draft examples.
 import { assert } from 'chai';
-import { extractURLs, isMeantHost, isPlainHost } from '../../lib/text/extract.js';
+import { extractURLs } from '../../lib/text/extract.js';
+import { isMeantHost, isPlainHost } from '../../lib/text/meant.js';
 import type { ExtractedURL } from '../../lib/text/extract.js';
 import { URL } from '../../lib/url.js';
 import { readFixture } from '../support/fixtures.js';
