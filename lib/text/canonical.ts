@@ -24,8 +24,8 @@
 //   by the walk itself, which sees every character): the lenient mode then
 //   gives the WHATWG parse of it
 //   (https://url.spec.whatwg.org/#concept-basic-url-parser, as the parser's
-//   own shortcut for such input, fastParse in lib/whatwg/parser.ts, reads
-//   it): the host parser's host, the port as written, each component
+//   own shortcut for such input, fastLoopParseRecord in
+//   lib/whatwg/fast-loop.ts, reads it): the host parser's host, the port as written, each component
 //   percent-encoded with its set; unless that host has dots the lenient
 //   mode repairs (lenient.ts, hasDotsToRepair), which is left to it.
 // - "mailto:" and printable ASCII outside the opaque path's and query's
