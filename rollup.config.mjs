@@ -195,9 +195,7 @@ function noNodeImports() {
 //   derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the legacy
 //   script reads MAP and POOL from the explicit table instead;
 // - they have no class private fields: lib/slot.ts becomes lib/legacy/slot.ts
-//   (non-enumerable properties);
-// - they have no V8 hidden classes to keep alive: lib/hidden-classes.ts becomes
-//   lib/legacy/hidden-classes.ts (the specimen is not kept).
+//   (non-enumerable properties).
 function legacyStubs() {
   return {
     name: 'polyurl-legacy-stubs',
@@ -208,9 +206,6 @@ function legacyStubs() {
       }
       if (source === './slot.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'slot.js');
-      }
-      if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
-        return resolvePath(dirname(importer), 'legacy', 'hidden-classes.js');
       }
       return null;
     },

@@ -7,10 +7,11 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // load on every page that includes them, and most of the time they install
 // nothing (the engine's URL works) or run on engines without a JIT.
 // lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts, lib/host/idna-quick.ts,
-// lib/host/punycode-short.ts and lib/host/segments.ts (the URL fast path,
-// the state machine's character-loop fast path, a one-pass ToASCII, a second
-// Punycode encoder, a lookup cache) become the lib/compact/ modules of the
-// same names: none of the five.
+// lib/host/punycode-short.ts, lib/host/segments.ts and lib/hidden-classes.ts
+// (the URL fast path, the state machine's character-loop fast path, a
+// one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
+// class specimens) become the lib/compact/ modules of the same names: none
+// of the six.
 export function compactModules() {
   return {
     name: 'polyurl-compact-modules',
@@ -23,6 +24,9 @@ export function compactModules() {
         (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
       ) {
         return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
+      }
+      if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
+        return resolvePath(dirname(importer), 'compact', 'hidden-classes.js');
       }
       return null;
     },
