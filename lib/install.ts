@@ -9,10 +9,10 @@ import { detect, globalObject } from './detect.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
-// dist/auto.es5.cjs (React Native's) maps these two modules to
-// dist/polyurl.es5.cjs (one URL class per app); auto.mjs, auto.cjs and the
-// legacy script bundle them, compact (rollup.config.mjs), without the package
-// entry's extras.
+// dist/install.* ("polyurl/install") and dist/auto.es5.cjs (React Native's)
+// map these two modules to the ponyfill's build (one URL class per app);
+// auto.mjs, auto.cjs and the legacy script bundle them, compact
+// (scripts/compact-modules.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 

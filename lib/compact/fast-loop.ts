@@ -1,4 +1,4 @@
-// The compact builds' whatwg/fast-loop.ts (rollup.config.mjs): no
+// The compact builds' whatwg/fast-loop.ts (scripts/compact-modules.mjs): no
 // character-loop fast path; the state machine runs.
 import type { URLRecord } from '../record.js';
 

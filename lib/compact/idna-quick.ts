@@ -1,4 +1,4 @@
-// The compact builds' host/idna-quick.ts (rollup.config.mjs): no quick path,
+// The compact builds' host/idna-quick.ts (scripts/compact-modules.mjs): no quick path,
 // every domain goes through the full Processing of host/idna.ts.
 
 /** Always undefined: toASCII decides. */

@@ -1,4 +1,4 @@
-// The compact builds' host/segments.ts (rollup.config.mjs): the binary search
+// The compact builds' host/segments.ts (scripts/compact-modules.mjs): the binary search
 // alone, no block cache.
 import { findSegment } from '../host/segments.js';
 

@@ -2,7 +2,7 @@
 // fast path of https://url.spec.whatwg.org/#concept-basic-url-parser, which
 // basicURLParse (lib/whatwg/parser.ts) tries before the state machine. The
 // compact builds (polyurl/auto's ES module and CommonJS files, the legacy
-// script) replace it with lib/compact/fast-loop.ts (rollup.config.mjs).
+// script) replace it with lib/compact/fast-loop.ts (scripts/compact-modules.mjs).
 import type { URLRecord } from '../record.js';
 import { parseHost } from '../host/host.js';
 import { codeAt, indexOrEnd, isASCIIAlpha } from '../infra.js';
