@@ -43,9 +43,12 @@ import { URLState } from '../url-state.js';
 import type { AnyMode } from '../url-state.js';
 import { writeHrefOffsets } from '../href-offsets.js';
 import { parseHost } from '../host/host.js';
+import { startsXNLabel } from '../host/punycode.js';
+import { specialDefaultPort, specialSchemeAt } from '../whatwg/schemes.js';
+import { isEncodedDotAt } from '../whatwg/paths.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET } from '../encoding/sets.js';
-import { isWhiteSpace } from './clean.js';
+import { isWhiteSpace, shortSchemeSlashes } from './clean.js';
 import { isDot } from './infer.js';
 import { isMeantHost, isPlainHost } from './meant.js';
 
@@ -54,34 +57,9 @@ import { isMeantHost, isPlainHost } from './meant.js';
  * starts with, followed by "://" (http, https, ws, wss, ftp), or 0.
  */
 function specialSchemeLength(s: string): number {
-  const c0 = s.charCodeAt(0);
-  let colon = 0;
-  if (c0 === 0x68) {
-    // http, https
-    if (s.charCodeAt(1) !== 0x74 || s.charCodeAt(2) !== 0x74 || s.charCodeAt(3) !== 0x70) return 0;
-    colon = s.charCodeAt(4) === 0x73 ? 5 : 4;
-  } else if (c0 === 0x77) {
-    // ws, wss
-    if (s.charCodeAt(1) !== 0x73) return 0;
-    colon = s.charCodeAt(2) === 0x73 ? 3 : 2;
-  } else if (c0 === 0x66) {
-    // ftp
-    if (s.charCodeAt(1) !== 0x74 || s.charCodeAt(2) !== 0x70) return 0;
-    colon = 3;
-  } else {
-    return 0;
-  }
-  return s.charCodeAt(colon) === 0x3a && s.charCodeAt(colon + 1) === 0x2f && s.charCodeAt(colon + 2) === 0x2f ? colon : 0;
-}
-
-/** https://url.spec.whatwg.org/#default-port of the scheme specialSchemeLength found. */
-function defaultPortOf(c0: number, colon: number): number {
-  return c0 === 0x66 ? 21 : colon === 5 || colon === 3 ? 443 : 80;
-}
-
-/** "%2e" (any case) at s[i]: an encoded dot, which the lenient mode's repairs look at. */
-function isEncodedDot(s: string, i: number): boolean {
-  return s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65;
+  const colon = shortSchemeSlashes(s);
+  const scheme = colon > 1 ? specialSchemeAt(s, colon) : null;
+  return scheme !== null && scheme !== 'file' ? colon : 0;
 }
 
 /**
@@ -116,7 +94,7 @@ function componentEnd(s: string, i: number, stop1: number, stop2: number, set: n
       // https://url.spec.whatwg.org/#single-dot-path-segment
       if (isDot(next) || (path && s.charCodeAt(i - 1) === 0x2f && (i + 1 === n || next === 0x2f || next === 0x3f || next === 0x23))) return -1;
     } else if (c === 0x25) {
-      if (isEncodedDot(s, i)) return -1;
+      if (isEncodedDotAt(s, i)) return -1;
     } else if (path && c === 0x5c) {
       return -1;
     } else if (set[c] === 1) {
@@ -161,7 +139,7 @@ export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null):
       } else if (c === 0x2e) {
         // (Dots to repair: first, or two in a row.)
         if (i === hostStart || isDot(s.charCodeAt(i + 1))) return null;
-        if (s.charCodeAt(i - 1) === 0x2d || isXNLabel(s, labelStart)) mapped = true;
+        if (s.charCodeAt(i - 1) === 0x2d || startsXNLabel(s, labelStart)) mapped = true;
         labelStart = i + 1;
       } else if (c >= 0x80) {
         if (!isKeptNonASCII(c, s.charCodeAt(i + 1)) || (i === hostStart && isDot(c))) return null;
@@ -173,7 +151,7 @@ export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null):
       }
     }
     if (i === hostStart) return null;
-    if (i === labelStart || s.charCodeAt(i - 1) === 0x2d || isXNLabel(s, labelStart) || s.charCodeAt(labelStart) < 0x61) mapped = true;
+    if (i === labelStart || s.charCodeAt(i - 1) === 0x2d || startsXNLabel(s, labelStart) || s.charCodeAt(labelStart) < 0x61) mapped = true;
   }
   const hostEnd = i;
   c = i < n ? s.charCodeAt(i) : 0;
@@ -184,7 +162,7 @@ export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null):
   if (c === 0x3a) {
     let value = 0;
     for (i++; i < n && (c = s.charCodeAt(i)) >= 0x30 && c <= 0x39; i++) value = value * 10 + c - 0x30;
-    if (i === hostEnd + 1 || i - hostEnd > 6 || s.charCodeAt(hostEnd + 1) === 0x30 || value > 0xffff || value === defaultPortOf(s.charCodeAt(0), colon)) return null;
+    if (i === hostEnd + 1 || i - hostEnd > 6 || s.charCodeAt(hostEnd + 1) === 0x30 || value > 0xffff || value === specialDefaultPort(s.charCodeAt(0), colon)) return null;
     if (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23) return null;
     portEnd = i;
   }
@@ -252,11 +230,6 @@ function hostOf(host: string, hosts: HostCache | null): string | null {
     if (hosts.size < HOST_CACHE_SIZE) hosts.set(host, parsed);
   }
   return parsed;
-}
-
-/** Whether the label at s[start] starts "xn--" (lower case: the walk has seen no upper case when it asks). */
-function isXNLabel(s: string, start: number): boolean {
-  return s.charCodeAt(start + 2) === 0x2d && s.charCodeAt(start + 3) === 0x2d && s.charCodeAt(start) === 0x78 && s.charCodeAt(start + 1) === 0x6e;
 }
 
 /**

@@ -44,6 +44,11 @@ export function hasDotSegment(s: string, from: number, end: number): boolean {
   return false;
 }
 
+/** Whether s[i, i + 3) is "%2e" (any case): a dot, percent-encoded, of a dot segment. */
+export function isEncodedDotAt(s: string, i: number): boolean {
+  return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65;
+}
+
 /** Whether s[from, end) has a "%2e" (any case): a dot segment may be written so. */
 export function hasEncodedDot(s: string, from: number, end: number): boolean {
   for (let d = s.indexOf('%2', from); d >= 0 && d < end; d = s.indexOf('%2', d + 2)) {
@@ -66,7 +71,7 @@ export function dotSegmentKind(s: string, from: number, to: number): number {
     const c = s.charCodeAt(i);
     if (c === 0x2e) {
       i++;
-    } else if (c === 0x25 && i + 2 < to && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) {
+    } else if (c === 0x25 && i + 2 < to && isEncodedDotAt(s, i)) {
       i += 3;
     } else {
       return 0;
