@@ -101,10 +101,17 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   else if (found.status !== 'ok') reason = found.status + ': ' + found.reason;
   else if (strict && divergences.length > 0) reason = 'strict: ' + divergences.join(', ');
   if (reason !== null) {
-    const kept = prefixed('URL.', keepStatics(nativeURL, classes.URL)).concat(
+    // https://url.spec.whatwg.org/#url-class: [LegacyWindowAlias=webkitURL]
+    // (https://webidl.spec.whatwg.org/#LegacyWindowAlias): a Window has
+    // webkitURL, the same interface object as URL. Browsers that had only the
+    // prefixed name (Safari 6, Chrome 22) kept createObjectURL there.
+    const alias = 'webkitURL' in target || target['window'] === target;
+    const prefixedURL = alias ? target['webkitURL'] : undefined;
+    const kept = prefixed('URL.', keepStatics(nativeURL, classes.URL).concat(keepStatics(prefixedURL, classes.URL))).concat(
       prefixed('URLSearchParams.', keepStatics(nativeParams, classes.URLSearchParams)),
     );
     define(target, 'URL', classes.URL, false);
+    if (alias) define(target, 'webkitURL', classes.URL, false);
     define(target, 'URLSearchParams', classes.URLSearchParams, false);
     const bodies = nativeParams === classes.URLSearchParams ? [] : wrapBodySenders(target, classes.URLSearchParams, nativeParams);
     return { replaced: true, reason: reason, patched: [], divergences: divergences, kept: kept, bodies: bodies };

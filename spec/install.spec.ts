@@ -65,6 +65,45 @@ describe('install()', function () {
     assert.strictEqual(target.URLSearchParams, MyParams);
   });
 
+  describe('the legacy window alias webkitURL', function () {
+    it('a Window gets webkitURL, the very URL class, defined as URL is', function () {
+      const target: Record<string, unknown> = {};
+      target.window = target;
+      install({ target });
+      assert.strictEqual(target.webkitURL, PolyURL);
+      assert.deepInclude(Object.getOwnPropertyDescriptor(target, 'webkitURL'), { writable: true, configurable: true, enumerable: false });
+    });
+
+    it('a webkitURL already there is replaced too, and its statics stay (the prefixed-only browsers)', function () {
+      const createObjectURL = function createObjectURL(): string {
+        return 'blob:https://app.example/z';
+      };
+      class Fresh extends PolyURL {}
+      const prefixedOnly = { createObjectURL };
+      const target: Record<string, unknown> = { webkitURL: prefixedOnly };
+      const r = installClasses({ URL: Fresh, URLSearchParams: PolyParams }, { target });
+      assert.strictEqual(r.reason, 'missing: URL');
+      assert.strictEqual(target.URL, Fresh);
+      assert.strictEqual(target.webkitURL, Fresh);
+      assert.deepEqual(r.kept, ['URL.createObjectURL']);
+      assert.strictEqual((Fresh as unknown as { createObjectURL: unknown }).createObjectURL, createObjectURL);
+    });
+
+    it('a worker or Node global gets no webkitURL', function () {
+      const target: Record<string, unknown> = {};
+      install({ target });
+      assert.notProperty(target, 'webkitURL');
+    });
+
+    it('a working native URL leaves webkitURL alone', function () {
+      class Native extends PolyURL {}
+      const target: Record<string, unknown> = { URL: Native, URLSearchParams: PolyParams, webkitURL: Native };
+      target.window = target;
+      install({ target });
+      assert.strictEqual(target.webkitURL, Native);
+    });
+  });
+
   describe('keeping what the platform put on the native class', function () {
     function blobStatics(): { createObjectURL: (b: unknown) => string; revokeObjectURL: (u: string) => void; revoked: string[] } {
       const revoked: string[] = [];

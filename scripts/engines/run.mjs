@@ -459,7 +459,9 @@ const PAGE = `<!doctype html>
     var result = polyurlEngineSuite.run(window.__polyurlData, function (line) { lines.push(line); }, function () {
       if (!window.__hadNativeURL) return 'this Chromium had no native URL to delete';
       if (!window.__deleted) return 'the native URL could not be deleted';
-      return URL === polyurl.URL ? null : 'the global URL is not polyurl.URL';
+      if (URL !== polyurl.URL) return 'the global URL is not polyurl.URL';
+      // [LegacyWindowAlias=webkitURL]: the window's alias follows the class installed.
+      return window.webkitURL === URL ? null : 'webkitURL is not the installed URL';
     });
     var summary = document.getElementById('summary');
     summary.textContent = lines[lines.length - 1];
