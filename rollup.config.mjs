@@ -293,7 +293,7 @@ export default [
   },
   {
     input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), compactModules(), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
+    plugins: [noNodeImports(), compactModules({ es5: true }), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },

@@ -19,6 +19,7 @@
 
 import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
 import { requireArguments, toUSVString, defineInterface } from './webidl.js';
+import { nameFunction } from './function-names.js';
 import { createSlot } from './slot.js';
 import { inspectParams, inspectParamsIterator } from './inspect.js';
 
@@ -471,6 +472,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
   });
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
   Object.defineProperty(iterProto, 'next', { enumerable: true });
+  nameFunction(iterProto.next, 'next');
   // The iterator prototype has no constructor of its own (it is not a class).
   delete (iterProto as { constructor?: unknown }).constructor;
   if (ITERATOR !== null) {
@@ -513,6 +515,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
       },
       true,
     );
+    nameFunction((iterProto as unknown as { [k: symbol]: unknown })[INSPECT], '[nodejs.util.inspect.custom]');
   }
 })();
 

@@ -30,14 +30,17 @@ export type { URLLike } from './url-standard.js';
 
 class URL {
   // https://url.spec.whatwg.org/#dom-url-url, in the mode that `options` names.
-  // (The optional arguments have default values: `length` is 1, as the standard's.)
-  constructor(url: string | URLLike, base: string | URLLike | undefined = undefined, options: URLOptions | undefined = undefined) {
+  // (The optional arguments are read from `arguments`, so that `length` is 1
+  // as in the IDL, in the ES5 builds too, where a default value would be one
+  // more formal parameter.)
+  constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
+  constructor(url: string | URLLike) {
     if (url === (BARE as unknown)) return;
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
     // WebIDL converts the arguments in order, the options dictionary last.
     const u = convertURL(url);
-    const b = convertBase(base);
-    const s = parseState(selectMode(options) as AnyMode, u, b);
+    const b = convertBase(arguments[1]);
+    const s = parseState(selectMode(arguments[2]) as AnyMode, u, b);
     if (s instanceof Error) throw s;
     adopt(this, s);
   }
@@ -53,20 +56,22 @@ class URL {
   declare static compareReadings: typeof compareReadingsFunction;
 
   // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URLLike, base: string | URLLike | undefined = undefined, options: URLOptions | undefined = undefined): URL | null {
+  static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL | null;
+  static parse(url: string | URLLike): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     const u = convertURL(url);
-    const b = convertBase(base);
-    const s = parseOrNull(selectMode(options) as AnyMode, u, b);
+    const b = convertBase(arguments[1]);
+    const s = parseOrNull(selectMode(arguments[2]) as AnyMode, u, b);
     return s === null ? null : adopt(new URL(BARE as unknown as string), s);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URLLike, base: string | URLLike | undefined = undefined, options: URLOptions | undefined = undefined): boolean {
+  static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
+  static canParse(url: string | URLLike): boolean {
     requireArguments(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     const u = convertURL(url);
-    const b = convertBase(base);
-    return parseOrNull(selectMode(options) as AnyMode, u, b) !== null;
+    const b = convertBase(arguments[1]);
+    return parseOrNull(selectMode(arguments[2]) as AnyMode, u, b) !== null;
   }
 }
 

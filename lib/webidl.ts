@@ -2,6 +2,7 @@
 // https://webidl.spec.whatwg.org/#es-USVString
 
 import { firstLoneSurrogate } from './infra.js';
+import { nameFunction } from './function-names.js';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -59,6 +60,12 @@ export function defineInterface(
       // Statics: only the operations (not length, name, prototype).
       if (key === 'constructor' || (target === ctor && typeof d.value !== 'function')) continue;
       Object.defineProperty(target, key, { enumerable: true });
+      // https://webidl.spec.whatwg.org/#es-operations, #es-attributes: the
+      // functions are named "href", "get href", "set href". The class syntax
+      // names them; the ES5 legacy script's compiled members are anonymous.
+      nameFunction(d.value, key);
+      nameFunction(d.get, 'get ' + key);
+      nameFunction(d.set, 'set ' + key);
     }
   }
   // An ES5 function's prototype is writable; an interface object's is not (as a class's).
@@ -70,6 +77,8 @@ export function defineInterface(
       Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
     }
     if (inspect !== null && typeof Symbol.for === 'function') {
+      // Named as Node names its own classes' hook (a method with this computed key).
+      nameFunction(inspect, '[nodejs.util.inspect.custom]');
       Object.defineProperty(ctor.prototype, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
     }
   }

@@ -11,8 +11,9 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // (the URL fast path, the state machine's character-loop fast path, a
 // one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
 // class specimens) become the lib/compact/ modules of the same names: none
-// of the six.
-export function compactModules() {
+// of the six. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
+// whose work the class syntax has done there.
+export function compactModules({ es5 = false } = {}) {
   return {
     name: 'polyurl-compact-modules',
     resolveId(source, importer) {
@@ -25,8 +26,8 @@ export function compactModules() {
       ) {
         return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
       }
-      if (source === './hidden-classes.js' && /\/lib\/[^/]+\.js$/.test(from)) {
-        return resolvePath(dirname(importer), 'compact', 'hidden-classes.js');
+      if ((source === './hidden-classes.js' || (!es5 && source === './function-names.js')) && /\/lib\/[^/]+\.js$/.test(from)) {
+        return resolvePath(dirname(importer), 'compact', source.slice(2));
       }
       return null;
     },

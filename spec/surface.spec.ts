@@ -14,7 +14,7 @@ import * as nodeAssert from 'node:assert';
 import * as vm from 'node:vm';
 import { caseIt } from './support/known-failures.js';
 
-/** What the specs call on an instance (URL, URLSearchParams or iterator), loosely typed: five builds, two realms. */
+/** What the specs call on an instance (URL, URLSearchParams or iterator), loosely typed: seven builds, two realms. */
 interface Instance {
   [k: string]: unknown;
   searchParams: Instance;
@@ -33,8 +33,8 @@ interface Impl {
   URLSearchParams: AnyCtor;
   /** Exactly the standard's statics (what a polyfill installs), or polyurl's URL with URL.diagnose and URL.compareReadings. (Instances have exactly the standard's members in every build.) */
   standardOnly: boolean;
-  /** The ES5 legacy script: its state is a non-enumerable own property (no private fields in ES5). */
-  es5: boolean;
+  /** The ES5 legacy script: its state is a non-enumerable own property (no private fields nor WeakMap in its engines). */
+  slotProperty: boolean;
 }
 
 const DIST = join(process.cwd(), 'dist');
@@ -50,15 +50,19 @@ before(async function () {
   const auto = (await import(pathToFileURL(join(DIST, 'auto.mjs')).href)) as { install(o: object): unknown };
   const target: { [k: string]: AnyCtor } = {};
   auto.install({ force: true, target });
+  const es5 = require(join(DIST, 'polyurl.es5.cjs')) as { [k: string]: AnyCtor };
   const ctx = vm.createContext({});
   vm.runInContext(readFileSync(join(DIST, 'polyurl.legacy.min.js'), 'utf8'), ctx);
   const legacy = ctx as { [k: string]: AnyCtor };
   impls.push(
-    { name: 'polyurl.cjs URL', URL: cjs.URL, URLSearchParams: cjs.URLSearchParams, standardOnly: false, es5: false },
-    { name: 'polyurl.cjs StandardURL', URL: cjs.StandardURL, URLSearchParams: cjs.URLSearchParams, standardOnly: true, es5: false },
-    { name: 'polyurl.mjs URL', URL: esm.URL, URLSearchParams: esm.URLSearchParams, standardOnly: false, es5: false },
-    { name: 'what polyurl/auto installs', URL: target.URL, URLSearchParams: target.URLSearchParams, standardOnly: true, es5: false },
-    { name: 'polyurl.legacy.min.js (vm context)', URL: legacy.URL, URLSearchParams: legacy.URLSearchParams, standardOnly: true, es5: true },
+    { name: 'polyurl.cjs URL', URL: cjs.URL, URLSearchParams: cjs.URLSearchParams, standardOnly: false, slotProperty: false },
+    { name: 'polyurl.cjs StandardURL', URL: cjs.StandardURL, URLSearchParams: cjs.URLSearchParams, standardOnly: true, slotProperty: false },
+    { name: 'polyurl.mjs URL', URL: esm.URL, URLSearchParams: esm.URLSearchParams, standardOnly: false, slotProperty: false },
+    { name: 'what polyurl/auto installs', URL: target.URL, URLSearchParams: target.URLSearchParams, standardOnly: true, slotProperty: false },
+    { name: 'polyurl.legacy.min.js (vm context)', URL: legacy.URL, URLSearchParams: legacy.URLSearchParams, standardOnly: true, slotProperty: true },
+    // The react-native condition's ES5 CommonJS (what Hermes runs): its private fields are compiled to WeakMaps.
+    { name: 'polyurl.es5.cjs URL', URL: es5.URL, URLSearchParams: es5.URLSearchParams, standardOnly: false, slotProperty: false },
+    { name: 'polyurl.es5.cjs StandardURL', URL: es5.StandardURL, URLSearchParams: es5.URLSearchParams, standardOnly: true, slotProperty: false },
   );
 });
 
@@ -107,8 +111,8 @@ function inspectCases(U: AnyCtor, P: AnyCtor): unknown[] {
 const INSPECT_OPTIONS: util.InspectOptions[] = [{}, { depth: 0 }, { depth: -1 }, { depth: null }, { breakLength: 1 }, { colors: true }, { compact: false }];
 
 describe('Surface: URL and URLSearchParams objects as Node shows its own', function () {
-  it('loads five builds', function () {
-    assert.lengthOf(impls, 5);
+  it('loads seven builds', function () {
+    assert.lengthOf(impls, 7);
   });
 
   describe('instances', function () {
@@ -134,7 +138,7 @@ describe('Surface: URL and URLSearchParams objects as Node shows its own', funct
       for (const impl of impls) {
         const u = new impl.URL(SAMPLE);
         const p = new impl.URLSearchParams('a=1');
-        if (impl.es5) {
+        if (impl.slotProperty) {
           assert.deepEqual(Object.getOwnPropertyNames(u), ['__polyurl_url'], impl.name);
           assert.strictEqual(attributes(u, '__polyurl_url'), '', impl.name);
           assert.deepEqual(Object.getOwnPropertyNames(p), ['__polyurl_params'], impl.name);
@@ -238,6 +242,34 @@ describe('Surface: URL and URLSearchParams objects as Node shows its own', funct
         const nativeIt = Object.getPrototypeOf(new NativeParams('').keys()) as object;
         assert.deepEqual(keyNames(it).sort(), keyNames(nativeIt).sort(), impl.name + ': iterator prototype');
         for (const key of Reflect.ownKeys(nativeIt)) assert.strictEqual(attributes(it, key), attributes(nativeIt, key), `${impl.name}: iterator ${String(key)}`);
+      }
+    });
+
+    it('operations and accessors are named and counted as WebIDL names them ("toString", "get href", "set href")', function () {
+      const shape = (o: object): string[] => {
+        const out: string[] = [];
+        for (const key of Reflect.ownKeys(o)) {
+          // Node's inspect hook is not an IDL member (polyurl's takes the inspect function as a third argument).
+          if (key === Symbol.for('nodejs.util.inspect.custom')) continue;
+          const d = Object.getOwnPropertyDescriptor(o, key) as PropertyDescriptor;
+          for (const part of ['value', 'get', 'set'] as const) {
+            const f: unknown = d[part];
+            if (typeof f === 'function') out.push(`${String(key)} ${part}: ${f.name}/${f.length}`);
+          }
+        }
+        return out.sort();
+      };
+      const iteratorProto = (P: AnyCtor): object => Object.getPrototypeOf(new P('').keys()) as object;
+      const own = (o: object, keys: string[]): object => {
+        const out = {};
+        for (const k of keys) Object.defineProperty(out, k, Object.getOwnPropertyDescriptor(o, k) as PropertyDescriptor);
+        return out;
+      };
+      for (const impl of impls) {
+        assert.deepEqual(shape(impl.URL.prototype), shape(NativeURL.prototype), impl.name + ': URL.prototype');
+        assert.deepEqual(shape(impl.URLSearchParams.prototype), shape(NativeParams.prototype), impl.name + ': URLSearchParams.prototype');
+        assert.deepEqual(shape(iteratorProto(impl.URLSearchParams)), shape(iteratorProto(NativeParams)), impl.name + ': iterator prototype');
+        assert.deepEqual(shape(own(impl.URL, ['parse', 'canParse'])), shape(own(NativeURL, ['parse', 'canParse'])), impl.name + ': statics');
       }
     });
 

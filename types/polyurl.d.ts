@@ -176,7 +176,7 @@ interface ReadingComparison {
 declare function compareReadings(input: string, base?: string): ReadingComparison;
 
 declare class URL$1 {
-    constructor(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined);
+    constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
     /**
      * Every validation error (whatwg), RFC 3986 error (rfc3986) or clean-up step
      * (lenient) of `input`, with its index, and the URL that URL.parse gives.
@@ -186,8 +186,8 @@ declare class URL$1 {
     static diagnose: typeof diagnose;
     /** The WHATWG and RFC 3986 readings of `input` side by side, and where they differ (URL confusion). */
     static compareReadings: typeof compareReadings;
-    static parse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): URL$1 | null;
-    static canParse(url: string | URLLike, base?: string | URLLike | undefined, options?: URLOptions | undefined): boolean;
+    static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL$1 | null;
+    static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
 }
 interface URL$1 extends StandardURL {
 }
