@@ -377,9 +377,9 @@ export class URLSearchParams {
     changed(state);
   }
 
-  // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
-  toString(): string {
-    return serializeUrlencoded(checkCall(this, 'toString').list);
+  // https://webidl.spec.whatwg.org/#es-iterable-entries
+  entries(): URLSearchParamsIterator<[string, string]> {
+    return newIterator(checkCall(this, 'entries'), IteratorKind.Entries) as URLSearchParamsIterator<[string, string]>;
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
@@ -395,11 +395,6 @@ export class URLSearchParams {
     }
   }
 
-  // https://webidl.spec.whatwg.org/#es-iterable-entries
-  entries(): URLSearchParamsIterator<[string, string]> {
-    return newIterator(checkCall(this, 'entries'), IteratorKind.Entries) as URLSearchParamsIterator<[string, string]>;
-  }
-
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
     return newIterator(checkCall(this, 'keys'), IteratorKind.Keys) as URLSearchParamsIterator<string>;
@@ -408,6 +403,11 @@ export class URLSearchParams {
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
     return newIterator(checkCall(this, 'values'), IteratorKind.Values) as URLSearchParamsIterator<string>;
+  }
+
+  // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
+  toString(): string {
+    return serializeUrlencoded(checkCall(this, 'toString').list);
   }
 }
 

@@ -72,14 +72,15 @@ export function defineInterface(
   if ((Object.getOwnPropertyDescriptor(ctor, 'prototype') as PropertyDescriptor).writable) {
     Object.defineProperty(ctor, 'prototype', { writable: false });
   }
+  // The two symbols in the order of Node's own prototypes.
   if (typeof Symbol === 'function') {
-    if (typeof Symbol.toStringTag === 'symbol') {
-      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
-    }
     if (inspect !== null && typeof Symbol.for === 'function') {
       // Named as Node names its own classes' hook (a method with this computed key).
       nameFunction(inspect, '[nodejs.util.inspect.custom]');
       Object.defineProperty(ctor.prototype, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
+    }
+    if (typeof Symbol.toStringTag === 'symbol') {
+      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
     }
   }
 }

@@ -129,7 +129,7 @@ describe('Surface: URL and URLSearchParams objects as Node shows its own', funct
           assert.deepEqual(Object.keys(o), [], impl.name);
           assert.deepEqual({ ...o }, {}, impl.name);
           assert.deepEqual(Object.assign({}, o), {}, impl.name);
-          assert.deepEqual(forIn(o).sort(), forIn(native).sort(), impl.name + ' for…in');
+          assert.deepEqual(forIn(o), forIn(native), impl.name + ' for…in');
         }
       }
     });
@@ -232,7 +232,8 @@ describe('Surface: URL and URLSearchParams objects as Node shows its own', funct
           [impl.URL.prototype, NativeURL.prototype],
           [impl.URLSearchParams.prototype, NativeParams.prototype],
         ] as [object, object][]) {
-          assert.deepEqual(keyNames(mine).sort(), keyNames(native).sort(), impl.name);
+          // In Node's order too (what for…in and console.log of the prototype show).
+          assert.deepEqual(keyNames(mine), keyNames(native), impl.name);
           for (const key of Reflect.ownKeys(native)) {
             assert.strictEqual(attributes(mine, key), attributes(native, key), `${impl.name}: ${String(key)}`);
           }
