@@ -49,11 +49,14 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
   return typeof inspect === 'function' ? ctor.name + ' ' + (inspect as Inspect)(shape, optionsOf(options)) : shape;
 }
 
-/** `URLSearchParams { 'a' => '1', 'b' => '2' }`, `URLSearchParams {}`, `[Object]` below the depth limit. */
-export function inspectParams(list: string[], depth: unknown, options: unknown, inspect: unknown): string {
+/**
+ * `URLSearchParams { 'a' => '1', 'b' => '2' }`, `URLSearchParams {}`, `[Object]`
+ * below the depth limit; `name` is the class's (a subclass shows as itself).
+ */
+export function inspectParams(list: string[], name: string, depth: unknown, options: unknown, inspect: unknown): string {
   const o = optionsOf(options);
   if (typeof depth === 'number' && depth < 0) return belowDepth(o);
-  if (list.length === 0) return 'URLSearchParams {}';
+  if (list.length === 0) return name + ' {}';
   const show = typeof inspect === 'function' ? (inspect as Inspect) : (v: unknown) => JSON.stringify(v);
   const inner = innerOptions(o, depth);
   const parts: string[] = [];
@@ -64,7 +67,7 @@ export function inspectParams(list: string[], depth: unknown, options: unknown, 
     width += visibleLength(part) + 2;
   }
   const breakLength = typeof o.breakLength === 'number' ? o.breakLength : 80;
-  return width > breakLength ? 'URLSearchParams {\n  ' + parts.join(',\n  ') + ' }' : 'URLSearchParams { ' + parts.join(', ') + ' }';
+  return width > breakLength ? name + ' {\n  ' + parts.join(',\n  ') + ' }' : name + ' { ' + parts.join(', ') + ' }';
 }
 
 /** `URLSearchParams Iterator { 'a', 'b' }` (what is left to iterate), on one line unless an item needs more. */

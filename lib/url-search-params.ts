@@ -468,7 +468,10 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
 // WebIDL property attributes and the well-known symbols, once, at load.
 (function setUpPrototypes(): void {
   defineInterface(URLSearchParams, 'URLSearchParams', function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
-    return inspectParams(checkCall(this, 'inspect').list, depth, options, inspect);
+    const list = checkCall(this, 'inspect').list;
+    // Node names the object's constructor (a subclass shows as itself).
+    const ctor = (this as { constructor?: unknown }).constructor;
+    return inspectParams(list, typeof ctor === 'function' ? ctor.name : 'URLSearchParams', depth, options, inspect);
   });
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
   Object.defineProperty(iterProto, 'next', { enumerable: true });

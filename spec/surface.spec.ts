@@ -90,7 +90,13 @@ function inspectCases(U: AnyCtor, P: AnyCtor): unknown[] {
   exhausted.next();
   const partly = new P('a=1&b=2&b=3').entries();
   partly.next();
+  // Subclasses show under their own names.
+  class MyURL extends (U as new (...args: unknown[]) => Instance) {}
+  class MyParams extends (P as new (...args: unknown[]) => Instance) {}
   return [
+    new MyURL(SAMPLE),
+    new MyParams('a=1&b=2'),
+    new MyParams(''),
     new U(SAMPLE),
     new U('file:///C:/x'),
     new U('blob:https://a.example/uuid'),
