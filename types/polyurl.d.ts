@@ -44,11 +44,11 @@ declare class URLSearchParams {
     has(name: string, value?: string): boolean;
     set(name: string, value: string): void;
     sort(): void;
-    toString(): string;
-    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
     entries(): URLSearchParamsIterator<[string, string]>;
+    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
     keys(): URLSearchParamsIterator<string>;
     values(): URLSearchParamsIterator<string>;
+    toString(): string;
 }
 
 /**
