@@ -3,6 +3,7 @@
 // lib/href-offsets.ts; the modes' optional fast paths, lib/modes/fast-paths.ts.)
 
 import type { ValidationErrorCode } from './whatwg/validation-errors.js';
+import { REPORTS_VALIDATION_ERRORS } from './whatwg/error-reporting.js';
 
 /**
  * https://url.spec.whatwg.org/#concept-url
@@ -55,5 +56,5 @@ export type ErrorSink = ValidationError[] | null;
 
 /** Reports the validation error `code` at `index`, when someone collects them (`errors` is not null or undefined). */
 export function reportError(errors: ErrorSink | undefined, code: ValidationErrorCode, index: number): void {
-  if (errors) errors.push({ code, index });
+  if (REPORTS_VALIDATION_ERRORS && errors) errors.push({ code, index });
 }

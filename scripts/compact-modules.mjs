@@ -11,7 +11,8 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // (the URL fast path, the state machine's character-loop fast path, a
 // one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
 // class specimens) become the lib/compact/ modules of the same names: none
-// of the six. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
+// of the six; nor the reporting of validation errors (lib/whatwg/error-reporting.ts),
+// which only diagnose() collects. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
 // whose work the class syntax has done there.
 export function compactModules({ es5 = false } = {}) {
   return {
@@ -25,6 +26,10 @@ export function compactModules({ es5 = false } = {}) {
         (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
       ) {
         return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
+      }
+      // No diagnose(), so no validation errors to report (lib/whatwg/error-reporting.ts).
+      if (source.endsWith('/error-reporting.js') && from.indexOf('/lib/') >= 0) {
+        return resolvePath(from.slice(0, from.lastIndexOf('/lib/') + 5), 'compact', 'error-reporting.js');
       }
       if ((source === './hidden-classes.js' || (!es5 && source === './function-names.js')) && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'compact', source.slice(2));

@@ -21,6 +21,7 @@
 // whole domain or address, are at 0.
 import type { ErrorSink, ValidationError } from '../record.js';
 import { reportError } from '../record.js';
+import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { percentDecodeString } from '../encoding/percent.js';
 import { domainToASCII, hasNonASCII } from './idna.js';
 import { startsXNLabel } from './punycode.js';
@@ -59,7 +60,7 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
   // is. Taken only when nobody collects validation errors: the domain parser
   // reports domain-to-ASCII when the strict ToASCII fails (e.g. "-a.com",
   // a label over 63), and that needs the full path.
-  if (errors === null && n > 0) {
+  if ((!REPORTS_VALIDATION_ERRORS || errors === null) && n > 0) {
     let i = 0;
     for (; i < n; i++) {
       const c = input.charCodeAt(i);
@@ -83,7 +84,7 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
  */
 export function parseDomain(input: string, errors: ErrorSink): string | null {
   // 4. If input contains a percent-encoded byte, domain-percent-encoded.
-  if (errors !== null) {
+  if (REPORTS_VALIDATION_ERRORS && errors !== null) {
     const at = indexOfPercentEncodedByte(input);
     if (at >= 0) reportError(errors, ValidationErrorCode.DomainPercentEncoded, at);
   }
@@ -101,8 +102,8 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
   // 8. If asciiDomain ends in a number: IPv4-non-ASCII-input when domain is
   //    not ASCII, and return the result of IPv4 parsing asciiDomain.
   if (endsInANumber(asciiDomain)) {
-    if (errors !== null && hasNonASCII(domain)) reportError(errors, ValidationErrorCode.IPv4NonASCIIInput, 0);
-    if (errors === null || asciiDomain === input) return ipv4Host(asciiDomain, errors);
+    if (REPORTS_VALIDATION_ERRORS && errors !== null && hasNonASCII(domain)) reportError(errors, ValidationErrorCode.IPv4NonASCIIInput, 0);
+    if (!REPORTS_VALIDATION_ERRORS || errors === null || asciiDomain === input) return ipv4Host(asciiDomain, errors);
     // The IPv4 parser's indices are in the converted domain, which may be
     // longer than the input ("%31%32…"): report them at the host's start.
     const inner: ValidationError[] = [];

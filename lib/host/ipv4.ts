@@ -5,6 +5,7 @@
 // [start, end) range of the input, walked with charCodeAt.
 import type { ErrorSink } from '../record.js';
 import { reportError as report } from '../record.js';
+import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { hexValue } from '../infra.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
@@ -86,8 +87,8 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
       report(errors, ValidationErrorCode.IPv4NonNumericPart, offset + start);
       return null;
     }
-    if (isNonDecimalPart(input, start, i)) report(errors, ValidationErrorCode.IPv4NonDecimalPart, offset + start);
-    if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
+    if (REPORTS_VALIDATION_ERRORS && isNonDecimalPart(input, start, i)) report(errors, ValidationErrorCode.IPv4NonDecimalPart, offset + start);
+    if (REPORTS_VALIDATION_ERRORS && n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
     numbers.push(n);
     start = i + 1;
   }

@@ -6,6 +6,7 @@
 // point it belongs to would be.
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
+import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { codeAt, hexValue } from '../infra.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
@@ -95,7 +96,7 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
       return fail(errors, ValidationErrorCode.IPv6InvalidCodePoint, offset + p);
     }
     // 6.8. A leading 0 in a piece ("01"): IPv6-piece-leading-zero (not a failure).
-    if (length > 1 && value < Math.pow(16, length - 1)) reportError(errors, ValidationErrorCode.IPv6PieceLeadingZero, offset + pieceStart);
+    if (REPORTS_VALIDATION_ERRORS && length > 1 && value < Math.pow(16, length - 1)) reportError(errors, ValidationErrorCode.IPv6PieceLeadingZero, offset + pieceStart);
     address[pieceIndex] = value;
     pieceIndex++;
   }

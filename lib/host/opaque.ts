@@ -2,6 +2,7 @@
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
+import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { C0_CONTROL_SET } from '../encoding/sets.js';
 import { percentEncodeString } from '../encoding/percent.js';
 import { codePointAt, isASCIIHexDigit, isForbiddenHostCodePoint, isLeadingSurrogate, isTrailingSurrogate, isURLCodePoint } from '../infra.js';
@@ -43,7 +44,7 @@ export function parseOpaqueHost(input: string, errors: ErrorSink = null, offset 
   //      point (nor "%"), once for a "%" not followed by two ASCII hex
   //      digits; each at its first occurrence. Only looked for when someone
   //      listens: neither changes the result.
-  if (errors !== null) reportInvalidURLUnits(input, errors, offset);
+  if (REPORTS_VALIDATION_ERRORS && errors !== null) reportInvalidURLUnits(input, errors, offset);
   // 4. UTF-8 percent-encode with the C0 control percent-encode set.
   return percentEncodeString(input, C0_CONTROL_SET);
 }

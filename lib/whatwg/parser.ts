@@ -25,6 +25,7 @@ import { fastLoopParseRecord } from './fast-loop.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 import { ValidationErrorCode } from './validation-errors.js';
+import { REPORTS_VALIDATION_ERRORS } from './error-reporting.js';
 
 export { defaultPort, isSpecialScheme };
 
@@ -109,7 +110,7 @@ function originalIndex(removed: number[] | null, i: number): number {
 
 /** Validation error `code` at index i of the parsed string, when someone collects errors. */
 function report(errors: ErrorSink | undefined, removed: number[] | null, code: ValidationErrorCode, i: number): void {
-  if (errors) errors.push({ code, index: originalIndex(removed, i) });
+  if (REPORTS_VALIDATION_ERRORS && errors) errors.push({ code, index: originalIndex(removed, i) });
 }
 
 /** report(), then failure. */
@@ -131,7 +132,7 @@ function checkURLUnits(s: string, from: number, to: number, end: number, errors:
 /** Runs the host parser on s[from, to), reporting its errors at their place in the input. */
 function hostParse(s: string, from: number, to: number, notSpecial: boolean, errors: ErrorSink | undefined, removed: number[] | null): string | null {
   const input = s.slice(from, to);
-  if (!errors) return parseHost(input, notSpecial, null);
+  if (!REPORTS_VALIDATION_ERRORS || !errors) return parseHost(input, notSpecial, null);
   const local: ValidationError[] = [];
   const host = parseHost(input, notSpecial, local);
   for (let k = 0; k < local.length; k++) report(errors, removed, local[k].code, from + local[k].index);
@@ -176,7 +177,7 @@ export function basicURLParse(
   let tabs: boolean | null = null;
 
   if (url === undefined || url === null) {
-    if (!errors && override === 0 && useFastPath) {
+    if ((!REPORTS_VALIDATION_ERRORS || !errors) && override === 0 && useFastPath) {
       // First the regular-expression fast path of lib/whatwg/fast.ts
       // (printable ASCII needing no encoding), then the character loop above
       // (lib/whatwg/fast-loop.ts, which also takes runs to percent-encode) when there is no ASCII tab
@@ -201,7 +202,7 @@ export function basicURLParse(
     for (let i = start; i < end; i++) {
       const c = s.charCodeAt(i);
       if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        if (errors) {
+        if (REPORTS_VALIDATION_ERRORS && errors) {
           // One validation error, at the first; `removed` maps indices back.
           if (removed === null) {
             report(errors, null, ValidationErrorCode.InvalidURLUnit, i);
@@ -584,7 +585,7 @@ export function basicURLParse(
         let d = c;
         for (;;) {
           while (!(d === EOF || d === 0x2f || (d === 0x5c && special) || (override === 0 && (d === 0x3f || d === 0x23)))) d = codeAt(s, ++q, end);
-          if (errors) {
+          if (REPORTS_VALIDATION_ERRORS && errors) {
             checkURLUnits(s, p, q, end, errors, removed);
             if (d === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, q);
           }
@@ -626,7 +627,7 @@ export function basicURLParse(
         let q = p;
         let d = c;
         while (d !== EOF && d !== 0x3f && d !== 0x23) d = codeAt(s, ++q, end);
-        if (errors) checkURLUnits(s, p, q, end, errors, removed);
+        if (REPORTS_VALIDATION_ERRORS && errors) checkURLUnits(s, p, q, end, errors, removed);
         url.opaquePath = true;
         // "If c is U+0020 SPACE: if remaining starts with U+003F (?) or U+0023
         // (#), append "%20" to url's path; otherwise append U+0020 SPACE": only
@@ -644,7 +645,7 @@ export function basicURLParse(
         // The states that lead here "set url's query to the empty string" and
         // this state appends the whole run to it: both at once, here.
         const q = override === 0 ? indexOrEnd(s, '#', p, end) : end;
-        if (errors) checkURLUnits(s, p, q, end, errors, removed);
+        if (REPORTS_VALIDATION_ERRORS && errors) checkURLUnits(s, p, q, end, errors, removed);
         url.query = percentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
         if (q === end) return url;
         state = FRAGMENT_STATE;
@@ -656,7 +657,7 @@ export function basicURLParse(
         // https://url.spec.whatwg.org/#fragment-state
         // (Likewise: url's fragment is set to the empty string and the run
         // appended, at once.)
-        if (errors) checkURLUnits(s, p, end, end, errors, removed);
+        if (REPORTS_VALIDATION_ERRORS && errors) checkURLUnits(s, p, end, end, errors, removed);
         url.fragment = percentEncodeRange(s, p, end, FRAGMENT_SET);
         return url;
 
