@@ -6,12 +6,13 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // legacy script, are polyfills whose size counts more than their speed: they
 // load on every page that includes them, and most of the time they install
 // nothing (the engine's URL works) or run on engines without a JIT.
-// lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts, lib/host/idna-quick.ts,
-// lib/host/punycode-short.ts, lib/host/segments.ts and lib/hidden-classes.ts
-// (the URL fast path, the state machine's character-loop fast path, a
+// lib/modes/whatwg-fast-paths.ts, lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts,
+// lib/host/idna-quick.ts, lib/host/punycode-short.ts, lib/host/segments.ts and
+// lib/hidden-classes.ts (the URL fast path with what a URL it made needs, the
+// parser's own use of it, the state machine's character-loop fast path, a
 // one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
 // class specimens) become the lib/compact/ modules of the same names: none
-// of the six; nor the reporting of validation errors (lib/whatwg/error-reporting.ts),
+// of the seven; nor the reporting of validation errors (lib/whatwg/error-reporting.ts),
 // which only diagnose() collects. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
 // whose work the class syntax has done there.
 export function compactModules({ es5 = false } = {}) {
@@ -20,7 +21,7 @@ export function compactModules({ es5 = false } = {}) {
     resolveId(source, importer) {
       const from = importer === undefined ? '' : importer.split('\\').join('/');
       if (
-        (source === '../whatwg/fast.js' && from.endsWith('/lib/modes/whatwg.js')) ||
+        (source === './whatwg-fast-paths.js' && from.endsWith('/lib/modes/whatwg.js')) ||
         ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
         ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
         (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))

@@ -5,9 +5,9 @@ import type { URLRecord } from '../record.js';
 import type { ModeFastPaths } from './fast-paths.js';
 import { cloneRecord } from '../record.js';
 import { basicURLParse } from '../whatwg/parser.js';
-import { recordFromHrefOffsets, replaceQuery, serializeURL } from '../whatwg/serializer.js';
-import { originFromHrefOffsets, serializeOrigin } from '../whatwg/origin.js';
-import { fastParseInto } from '../whatwg/fast.js';
+import { serializeURL } from '../whatwg/serializer.js';
+import { serializeOrigin } from '../whatwg/origin.js';
+import * as fastPaths from './whatwg-fast-paths.js';
 import * as setters from '../whatwg/setters.js';
 
 /** Inputs quoted in error messages are cut to this many characters. */
@@ -56,13 +56,13 @@ export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
   parse: parseWhatwg,
   serialize: serializeURL,
   origin: serializeOrigin,
-  // Simple absolute URLs: href and offsets straight from the input, no record
-  // kept (lib/whatwg/fast.ts).
-  parseInto: fastParseInto,
-  recordOf: recordFromHrefOffsets,
-  originOf: originFromHrefOffsets,
-  // URLSearchParams write-back without a record: splice the query into href.
-  replaceQuery: replaceQuery,
+  // The fast path and what a URL it made needs (lib/modes/whatwg-fast-paths.ts).
+  // The members are always there (undefined in the compact builds), so that
+  // the mode objects keep one shape.
+  parseInto: fastPaths.parseInto,
+  recordOf: fastPaths.recordOf,
+  originOf: fastPaths.originOf,
+  replaceQuery: fastPaths.replaceQuery,
   setProtocol: onCopy(setters.setProtocol),
   setUsername: onCopy(setters.setUsername),
   setPassword: onCopy(setters.setPassword),
