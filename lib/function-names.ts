@@ -6,6 +6,14 @@
 // compact ES2022 builds (polyurl/auto), whose members the class syntax named,
 // carry lib/compact/function-names.ts instead (scripts/compact-modules.mjs).
 
+/** Names the functions of the property `key` of `target` ("key", "get key", "set key"). */
+export function nameMember(target: object, key: string): void {
+  const d = Object.getOwnPropertyDescriptor(target, key) as PropertyDescriptor;
+  nameFunction(d.value, key);
+  nameFunction(d.get, 'get ' + key);
+  nameFunction(d.set, 'set ' + key);
+}
+
 /** Names `fn` (when it is a function named otherwise) as WebIDL names its functions. */
 export function nameFunction(fn: unknown, name: string): void {
   if (typeof fn !== 'function' || fn.name === name) return;

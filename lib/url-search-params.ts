@@ -19,7 +19,7 @@
 
 import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
 import { requireArguments, toUSVString, defineInterface } from './webidl.js';
-import { nameFunction } from './function-names.js';
+import { nameFunction, nameMember } from './function-names.js';
 import { createSlot } from './slot.js';
 import { inspectParams, inspectParamsIterator } from './inspect.js';
 
@@ -475,7 +475,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
   });
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
   Object.defineProperty(iterProto, 'next', { enumerable: true });
-  nameFunction(iterProto.next, 'next');
+  nameMember(iterProto, 'next');
   // The iterator prototype has no constructor of its own (it is not a class).
   delete (iterProto as { constructor?: unknown }).constructor;
   if (ITERATOR !== null) {
@@ -503,22 +503,18 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
   }
   if (TO_STRING_TAG !== null) defineHidden(iterProto, TO_STRING_TAG, 'URLSearchParams Iterator', false);
   if (INSPECT !== null) {
-    defineHidden(
-      iterProto,
-      INSPECT,
-      function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
-        const state = iteratorSlot.get(this);
-        if (state === undefined) throw new TypeError("URLSearchParams Iterator: 'this' is not a URLSearchParams iterator");
-        const list = state.target.list;
-        const rest: unknown[] = [];
-        for (let i = state.index << 1; i < list.length; i += 2) {
-          rest.push(itemAt(list, i, state.kind));
-        }
-        return inspectParamsIterator(rest, depth, options, inspect);
-      },
-      true,
-    );
-    nameFunction((iterProto as unknown as { [k: symbol]: unknown })[INSPECT], '[nodejs.util.inspect.custom]');
+    const inspectIterator = function (this: unknown, depth: unknown, options: unknown, inspect: unknown): string {
+      const state = iteratorSlot.get(this);
+      if (state === undefined) throw new TypeError("URLSearchParams Iterator: 'this' is not a URLSearchParams iterator");
+      const list = state.target.list;
+      const rest: unknown[] = [];
+      for (let i = state.index << 1; i < list.length; i += 2) {
+        rest.push(itemAt(list, i, state.kind));
+      }
+      return inspectParamsIterator(rest, depth, options, inspect);
+    };
+    nameFunction(inspectIterator, '[nodejs.util.inspect.custom]');
+    defineHidden(iterProto, INSPECT, inspectIterator, true);
   }
 })();
 

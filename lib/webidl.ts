@@ -2,7 +2,7 @@
 // https://webidl.spec.whatwg.org/#es-USVString
 
 import { firstLoneSurrogate } from './infra.js';
-import { nameFunction } from './function-names.js';
+import { nameFunction, nameMember } from './function-names.js';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -63,9 +63,7 @@ export function defineInterface(
       // https://webidl.spec.whatwg.org/#es-operations, #es-attributes: the
       // functions are named "href", "get href", "set href". The class syntax
       // names them; the ES5 legacy script's compiled members are anonymous.
-      nameFunction(d.value, key);
-      nameFunction(d.get, 'get ' + key);
-      nameFunction(d.set, 'set ' + key);
+      nameMember(target, key);
     }
   }
   // An ES5 function's prototype is writable; an interface object's is not (as a class's).
