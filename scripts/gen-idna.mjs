@@ -286,6 +286,8 @@ function encodeMap(status) {
     segs.push({ start: c, len: e - c, kind: 5 });
     c = e;
   }
+  // The decoder takes a kind 5 segment's length from the start of the next one.
+  if (segs[segs.length - 1].kind === 5) throw new Error('the last segment is of kind 5');
   // Three streams (kinds, lengths, deltas): each compresses better alone.
   let kinds = '';
   let lengths = '';

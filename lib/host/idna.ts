@@ -79,7 +79,6 @@ function processing(domain: string, strict: boolean): Processed {
   // 3. Break the string into labels at U+002E ( . ) FULL STOP.
   const labels = s.split('.');
   // 4. Convert/Validate the labels.
-  const cpsOf: number[][] = [];
   let bidiDomain = false;
   for (let k = 0; k < labels.length; k++) {
     let label = labels[k];
@@ -92,7 +91,6 @@ function processing(domain: string, strict: boolean): Processed {
       const decoded = hasNonASCII(label) ? null : punycodeDecode(label.slice(4));
       if (decoded === null) {
         hadError = true;
-        cpsOf.push([]);
         continue;
       }
       // 4.3. If the label is the empty string, or if the label contains only
@@ -104,24 +102,19 @@ function processing(domain: string, strict: boolean): Processed {
     // An ASCII label out of step 1 meets criteria 1 and 3–7 (all of ASCII but
     // the upper-case letters is valid), so only CheckHyphens and
     // UseSTD3ASCIIRules can reject it.
-    const cps = label.length > 0 && (strict || fromPunycode || hasNonASCII(label)) ? toCodePoints(label) : [];
-    cpsOf.push(cps);
-    if (cps.length > 0) {
+    if (label.length > 0 && (strict || fromPunycode || hasNonASCII(label))) {
+      const cps = toCodePoints(label);
       if (!validLabel(label, cps, fromPunycode, strict, mapped)) hadError = true;
       if (!bidiDomain && isRTLLabel(cps)) bidiDomain = true;
     }
   }
   // §4.1 criterion 8: "If CheckBidi, and if the domain name is a Bidi domain
   // name, then the label must satisfy all six of the numbered conditions in
-  // RFC 5893, Section 2", for every label, ASCII ones included.
+  // RFC 5893, Section 2", for every label, ASCII ones included. (Only
+  // domains with an RTL label and no error get here: the labels' code points
+  // are made again rather than kept for all.)
   if (bidiDomain && !hadError) {
-    for (let k = 0; k < labels.length; k++) {
-      const cps = cpsOf[k].length > 0 || labels[k].length === 0 ? cpsOf[k] : toCodePoints(labels[k]);
-      if (!checkBidiRule(cps)) {
-        hadError = true;
-        break;
-      }
-    }
+    for (let k = 0; k < labels.length && !hadError; k++) hadError = !checkBidiRule(toCodePoints(labels[k]));
   }
   return { _labels: labels, _hadError: hadError };
 }

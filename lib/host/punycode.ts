@@ -60,7 +60,9 @@ function digitValue(c: number): number {
 
 // RFC 3492 §5: the digit values 0–25 are "a"–"z" and 26–35 are "0"–"9"
 // (lower case, as UTS #46 wants).
-const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+function digitChar(d: number): string {
+  return String.fromCharCode(d + (d < 26 ? 0x61 : 22));
+}
 
 /** UTF-16 string → code points (a lone surrogate stays a code point of its own). */
 export function toCodePoints(s: string): number[] {
@@ -185,10 +187,10 @@ export function deltaDigits(delta: number, bias: number): string {
   for (let k = Bootstring.Base; ; k += Bootstring.Base) {
     const t = threshold(k, bias);
     if (delta < t) break;
-    out += DIGITS.charAt(t + ((delta - t) % (Bootstring.Base - t)));
+    out += digitChar(t + ((delta - t) % (Bootstring.Base - t)));
     delta = Math.floor((delta - t) / (Bootstring.Base - t));
   }
-  return out + DIGITS.charAt(delta);
+  return out + digitChar(delta);
 }
 
 /**
