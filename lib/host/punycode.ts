@@ -101,9 +101,9 @@ function fenwickPrefix(tree: number[], i: number): number {
  * prefix. Returns the decoded string, or null if the input is not valid
  * Punycode (non-basic code point, bad digit, overflow, truncated number).
  *
- * The insertions "insert n into output at position i" are recorded, then
- * placed all at once: walking them backwards, each one takes the i-th slot
- * still free, and the basic code points fill the slots left.
+ * The insertions "insert n into output at position i" are recorded, the
+ * basic code points first (each at the end), then placed all at once:
+ * walking them backwards, each one takes the i-th slot still free.
  */
 export function punycodeDecode(input: string): string | null {
   const insertAt: number[] = [];
@@ -116,8 +116,11 @@ export function punycodeDecode(input: string): string | null {
   let b = input.lastIndexOf('-');
   if (b < 0) b = 0;
   for (let j = 0; j < b; j++) {
+    const c = input.charCodeAt(j);
     // "fail on any non-basic code point"
-    if (input.charCodeAt(j) >= 0x80) return null;
+    if (c >= 0x80) return null;
+    insertAt.push(j);
+    insertCp.push(c);
   }
   for (let inPos = b > 0 ? b + 1 : 0; inPos < input.length; ) {
     const oldi = i;
@@ -135,7 +138,7 @@ export function punycodeDecode(input: string): string | null {
       w *= Bootstring.Base - t;
       if (w > Bootstring.MaxInt) return null;
     }
-    const len = b + insertAt.length + 1;
+    const len = insertAt.length + 1;
     bias = adapt(i - oldi, len, oldi === 0);
     n += Math.floor(i / len);
     i %= len;
@@ -146,16 +149,14 @@ export function punycodeDecode(input: string): string | null {
     insertCp.push(n);
     i++;
   }
-  const size = b + insertAt.length;
+  const size = insertAt.length;
+  // Every slot gets one code point.
   const output: number[] = [];
   const free: number[] = [0];
-  for (let j = 1; j <= size; j++) {
-    output.push(0);
-    free.push(j & -j); // every slot free: the tree of all ones
-  }
+  for (let j = 1; j <= size; j++) free.push(j & -j); // every slot free: the tree of all ones
   let top = 1;
   while (top * 2 <= size) top *= 2;
-  for (let k = insertAt.length - 1; k >= 0; k--) {
+  for (let k = size - 1; k >= 0; k--) {
     // the slot holding the (insertAt[k] + 1)-th free position
     let rank = insertAt[k] + 1;
     let pos = 0;
@@ -167,12 +168,6 @@ export function punycodeDecode(input: string): string | null {
     }
     output[pos] = insertCp[k];
     fenwickAdd(free, pos + 1, -1);
-  }
-  // The slots left (still 0: an inserted code point is at least U+0080)
-  // take the basic code points in order.
-  for (let j = 0, k = 0; j < b; j++, k++) {
-    while (output[k] !== 0) k++;
-    output[k] = input.charCodeAt(j);
   }
   return fromCodePoints(output);
 }
@@ -206,55 +201,57 @@ export function punycodeEncode(input: string): string | null {
   const cps = toCodePoints(input);
   const len = cps.length;
   let out = '';
-  let b = 0;
+  // The positions handled so far (a Fenwick tree), and every position in
+  // the order of its code point, then of the position.
   const handled: number[] = [0];
-  const pending: number[] = [];
-  for (let j = 0; j < len; j++) handled.push(0);
-  // "handle the basic code points"
+  const order: number[] = [];
   for (let j = 0; j < len; j++) {
-    if (cps[j] < 0x80) {
-      out += String.fromCharCode(cps[j]);
-      b++;
-      fenwickAdd(handled, j + 1, 1);
-    } else {
-      pending.push(j);
-    }
+    handled.push(0);
+    order.push(j);
+    // "handle the basic code points"
+    if (cps[j] < 0x80) out += String.fromCharCode(cps[j]);
   }
+  const b = out.length;
   let h = b;
   // "if b > 0 then output a delimiter"
   if (b > 0) out += '-';
-  pending.sort(function (x, y) {
+  order.sort(function (x, y) {
     return cps[x] - cps[y] || x - y;
   });
   let n = Bootstring.InitialN;
   let delta = 0;
   let bias = Bootstring.InitialBias;
-  for (let q = 0; q < pending.length; ) {
-    // "let m = the minimum {non-basic} code point >= n in the input"
-    const m = cps[pending[q]];
-    // (Overflow is checked below, before delta is output: it only grows
-    // until then, and stays exact below 2^53.)
-    delta += (m - n) * (h + 1);
-    // The code points below m before the last position holding m (which is
-    // not counted itself: m is not handled yet).
-    let counted = 0;
-    for (; q < pending.length && cps[pending[q]] === m; q++) {
-      // "for each code point c in the input: if c < n then increment delta"
-      const below = fenwickPrefix(handled, pending[q]);
-      delta += below - counted;
-      counted = below;
-      if (delta > Bootstring.MaxInt) return null;
-      // "if c == n then": output delta as a generalized variable-length integer
-      out += deltaDigits(delta, bias);
-      bias = adapt(delta, h + 1, h === b);
-      delta = 0;
-      h++;
+  for (let q = 0; q < len; ) {
+    const first = q;
+    // "let m = the minimum {non-basic} code point >= n in the input" (the
+    // basic ones come first: they are only counted as handled)
+    const m = cps[order[q]];
+    if (m < 0x80) q++;
+    else {
+      // (Overflow is checked below, before delta is output: it only grows
+      // until then, and stays exact below 2^53.)
+      delta += (m - n) * (h + 1);
+      // The code points below m before the last position holding m (which
+      // is not counted itself: m is not handled yet).
+      let counted = 0;
+      for (; q < len && cps[order[q]] === m; q++) {
+        // "for each code point c in the input: if c < n then increment delta"
+        const below = fenwickPrefix(handled, order[q]);
+        delta += below - counted;
+        counted = below;
+        if (delta > Bootstring.MaxInt) return null;
+        // "if c == n then": output delta as a generalized variable-length integer
+        out += deltaDigits(delta, bias);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+      // the rest of the rescan after the last m, then "increment delta and n"
+      // (at most the length of the input plus one: no overflow possible here)
+      delta += fenwickPrefix(handled, len) - counted + 1;
+      n = m + 1;
     }
-    // the rest of the rescan after the last m, then "increment delta and n"
-    // (at most the length of the input plus one: no overflow possible here)
-    delta += fenwickPrefix(handled, len) - counted + 1;
-    n = m + 1;
-    for (let r = q - 1; r >= 0 && cps[pending[r]] === m; r--) fenwickAdd(handled, pending[r] + 1, 1);
+    for (let r = first; r < q; r++) fenwickAdd(handled, order[r] + 1, 1);
   }
   return out;
 }
