@@ -8,7 +8,7 @@
 // https://www.unicode.org/reports/tr46/#Processing
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
-import { asciiLowercase, codePointAt, isForbiddenDomainCodePoint } from '../infra.js';
+import { asciiLowercase, codePointAt, isASCIIAlphanumeric, isForbiddenDomainCodePoint } from '../infra.js';
 import { punycodeDecode, startsXNLabel, toCodePoints } from './punycode.js';
 import { encodeLabel } from './punycode-short.js';
 import { nfc } from './nfc.js';
@@ -144,14 +144,13 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
   // 6. The label must not begin with a combining mark (General_Category=Mark).
   if (cps[0] >= 0x80 && isMark(cps[0])) return false;
   // 7. Each code point must be valid or deviation (Transitional_Processing=false);
-  //    with UseSTD3ASCIIRules an ASCII one must be a-z, 0-9 or "-".
+  //    with UseSTD3ASCIIRules an ASCII one must be a-z, 0-9 or "-". (All
+  //    of ASCII but the upper-case letters is valid, and none is left: step
+  //    1 mapped them, NFC makes none from what it keeps, and a decoded label
+  //    takes its basic code points from the label step 1 made.)
   for (let i = 0; i < n; i++) {
     const c = cps[i];
-    if (c >= 0x80) {
-      if (lookupStatus(c, mapped) !== STATUS_VALID) return false;
-    } else if (strict ? !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) : c >= 0x41 && c <= 0x5a) {
-      return false;
-    }
+    if (c >= 0x80 ? lookupStatus(c, mapped) !== STATUS_VALID : strict && !isASCIIAlphanumeric(c) && c !== 0x2d) return false;
   }
   // 8. CheckJoiners: the CONTEXTJ rules of RFC 5892 Appendix A.
   return checkJoiners(cps);
@@ -188,18 +187,14 @@ export function toASCII(domain: string, strict: boolean): string | null {
  * 1 to 63".
  */
 export function dnsLengthOK(domain: string): boolean {
-  let end = domain.length;
   // The root label: an empty last label after a dot.
-  if (end > 1 && domain.charCodeAt(end - 1) === 0x2e) end--;
-  if (end < 1 || end > 253) return false;
-  let start = 0;
-  for (let i = 0; i <= end; i++) {
-    if (i === end || domain.charCodeAt(i) === 0x2e) {
-      if (i === start || i - start > 63) return false;
-      start = i + 1;
-    }
+  if (domain.length > 1 && domain.charCodeAt(domain.length - 1) === 0x2e) domain = domain.slice(0, -1);
+  // (An empty domain is one empty label.)
+  const labels = domain.split('.');
+  for (let k = 0; k < labels.length; k++) {
+    if (labels[k].length < 1 || labels[k].length > 63) return false;
   }
-  return true;
+  return domain.length <= 253;
 }
 
 /**
