@@ -191,7 +191,7 @@ function derive(t: MapTable, c: number, out: Mapping): string {
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
-  const i = segmentIn(t._blocks, t._starts, c);
+  const i = segmentIn(t._starts, c, t._blocks);
   const kind = t._kinds[i];
   if (kind < 3) return kind;
   const offset = c - t._starts[i];
@@ -220,7 +220,7 @@ function prop(c: number): number {
     propValue = digitsOf(PROP_VALUES);
   }
   // A palette index, written as one digit (see the table's header).
-  return PROP_PALETTE[propValue[segmentIn(propBlocks, propStart, c)]];
+  return PROP_PALETTE[propValue[segmentIn(propStart, c, propBlocks)]];
 }
 
 /**
@@ -233,12 +233,13 @@ export function bidiClass(c: number): number {
 
 /** Joining_Type of a valid code point, as a JT_* index. */
 export function joiningType(c: number): number {
-  return Math.floor(prop(c) / 12) % 5;
+  // (floor(x) % 5 is floor(x % 5) for x >= 0.)
+  return (prop(c) / 12) % 5 | 0;
 }
 
 /** Canonical_Combining_Class=Virama (9), for a valid code point. */
 export function isVirama(c: number): boolean {
-  return Math.floor(prop(c) / 60) % 2 === 1;
+  return (prop(c) / 60) % 2 >= 1;
 }
 
 /** General_Category=Mark (Mn, Mc, Me), for a valid code point. */

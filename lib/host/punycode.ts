@@ -20,16 +20,20 @@ export const enum Bootstring {
   MaxInt = 0x7fffffff,
 }
 
+// The numbers divided here are never negative and at most MaxInt (the
+// callers check delta first; 2 * (MaxInt >> 1) too is below 2^31), so
+// (x / y) | 0 is their floor.
+
 /** RFC 3492 §6.1: bias adaptation function. @internal */
 export function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / Bootstring.Damp) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
+  delta = firstTime ? (delta / Bootstring.Damp) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((Bootstring.Base - Bootstring.TMin) * Bootstring.TMax) >> 1) {
-    delta = Math.floor(delta / (Bootstring.Base - Bootstring.TMin));
+    delta = (delta / (Bootstring.Base - Bootstring.TMin)) | 0;
     k += Bootstring.Base;
   }
-  return k + Math.floor(((Bootstring.Base - Bootstring.TMin + 1) * delta) / (delta + Bootstring.Skew));
+  return k + ((((Bootstring.Base - Bootstring.TMin + 1) * delta) / (delta + Bootstring.Skew)) | 0);
 }
 
 // RFC 3492 §6.2 and §6.3: the threshold t of the digit at k (a multiple of
@@ -140,7 +144,7 @@ export function punycodeDecode(input: string): string | null {
     }
     const len = insertAt.length + 1;
     bias = adapt(i - oldi, len, oldi === 0);
-    n += Math.floor(i / len);
+    n += (i / len) | 0;
     i %= len;
     // Past U+10FFFF (which also covers the RFC's overflow of n): not a
     // code point at all, fail rather than emit garbage.
@@ -183,7 +187,7 @@ export function deltaDigits(delta: number, bias: number): string {
     const t = threshold(k, bias);
     if (delta < t) break;
     out += digitChar(t + ((delta - t) % (Bootstring.Base - t)));
-    delta = Math.floor((delta - t) / (Bootstring.Base - t));
+    delta = ((delta - t) / (Bootstring.Base - t)) | 0;
   }
   return out + digitChar(delta);
 }
