@@ -17,7 +17,7 @@ import {
 import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
-import { codePointAt } from '../infra.js';
+import { fromCodePoints, toCodePoints } from './punycode.js';
 
 export { findSegment } from './segments.js';
 
@@ -87,8 +87,7 @@ function digitsOf(s: string): number[] {
 }
 
 function cpToString(c: number): string {
-  // (0xD800 + ((c - 0x10000) >> 10) is 0xD7C0 + (c >> 10).)
-  return c > 0xffff ? String.fromCharCode(0xd7c0 + (c >> 10), 0xdc00 + (c & 0x3ff)) : String.fromCharCode(c);
+  return fromCodePoints([c]);
 }
 
 type Normalize = (this: string, form: string) => string;
@@ -179,12 +178,11 @@ function derive(t: MapTable, c: number, out: Mapping): string {
   // valid, or their own forms, kind 6 again, lead to valid ones) and that no
   // mapping is empty.
   let value = '';
-  for (let j = 0; j < form.length; j++) {
-    const d = codePointAt(form, j, form.length);
-    if (d > 0xffff) j++;
-    const status = lookupStatusIn(t, d, out);
+  const cps = toCodePoints(form);
+  for (let j = 0; j < cps.length; j++) {
+    const status = lookupStatusIn(t, cps[j], out);
     if (status === STATUS_MAPPED) value += out._value;
-    else if (status === STATUS_VALID) value += cpToString(d);
+    else if (status === STATUS_VALID) value += cpToString(cps[j]);
   }
   return value;
 }

@@ -14,13 +14,7 @@ import { encodeLabel } from './punycode-short.js';
 import { nfc } from './nfc.js';
 import { toASCIIQuick } from './idna-quick.js';
 import type { Mapping } from './idna-props.js';
-import {
-  isMark,
-  lookupStatus,
-  STATUS_IGNORED,
-  STATUS_MAPPED,
-  STATUS_VALID,
-} from './idna-props.js';
+import { isMark, lookupStatus, STATUS_DISALLOWED, STATUS_MAPPED, STATUS_VALID } from './idna-props.js';
 import { checkBidiRule, checkJoiners, isRTLLabel } from './idna-rules.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
@@ -33,22 +27,16 @@ export function hasNonASCII(s: string): boolean {
 }
 
 /**
- * What processing() gives: the labels after conversion (xn-- labels decoded)
- * and whether an error was recorded (UTS #46 "record that there was an
- * error").
- */
-interface Processed {
-  _labels: string[];
-  _hadError: boolean;
-}
-
-/**
  * UTS #46 §4 Processing, steps 1–4. `strict` is the URL Standard's beStrict,
  * which sets CheckHyphens and UseSTD3ASCIIRules (CheckBidi, CheckJoiners are
  * always on; Transitional_Processing and IgnoreInvalidPunycode always off).
+ * The labels after conversion (xn-- labels decoded); when an error was
+ * recorded (UTS #46 "record that there was an error"), null for ToASCII
+ * (`unicodeErrors` undefined), and for ToUnicode the labels all the same,
+ * the error reported to `unicodeErrors` as domain-to-Unicode.
  * https://www.unicode.org/reports/tr46/#Processing
  */
-function processing(domain: string, strict: boolean): Processed {
+function processing(domain: string, strict: boolean, unicodeErrors?: ErrorSink): string[] | null {
   let hadError = false;
   // 1. Map: each code point by its status in the IDNA Mapping Table. ASCII
   // is valid except the upper-case letters, mapped to lower case (first, in
@@ -56,26 +44,26 @@ function processing(domain: string, strict: boolean): Processed {
   domain = asciiLowercase(domain);
   let s = '';
   let from = 0;
-  let nonASCII = false;
   const mapped: Mapping = { _value: '' };
   const n = domain.length;
   for (let i = 0; i < n; i++) {
     if (domain.charCodeAt(i) < 0x80) continue;
-    nonASCII = true;
     const cp = codePointAt(domain, i, n);
-    const width = cp > 0xffff ? 2 : 1;
+    const end = cp > 0xffff ? i + 2 : i + 1;
     const status = lookupStatus(cp, mapped);
     // disallowed: "Leave the code point unchanged in the string"; the
-    // validity criteria (step 4) record the error.
-    if (status === STATUS_IGNORED || status === STATUS_MAPPED) {
+    // validity criteria (step 4) record the error. Ignored and mapped are
+    // the two statuses above it.
+    if (status > STATUS_DISALLOWED) {
       s += domain.slice(from, i) + (status === STATUS_MAPPED ? mapped._value : '');
-      from = i + width;
+      from = end;
     }
-    i += width - 1;
+    i = end - 1;
   }
   s += domain.slice(from);
-  // 2. Normalize the domain name string to Unicode Normalization Form C.
-  if (nonASCII) s = nfc(s);
+  // 2. Normalize the domain name string to Unicode Normalization Form C
+  // (nfc returns an ASCII string at once).
+  s = nfc(s);
   // 3. Break the string into labels at U+002E ( . ) FULL STOP.
   const labels = s.split('.');
   // 4. Convert/Validate the labels.
@@ -116,7 +104,11 @@ function processing(domain: string, strict: boolean): Processed {
   if (bidiDomain && !hadError) {
     for (let k = 0; k < labels.length && !hadError; k++) hadError = !checkBidiRule(toCodePoints(labels[k]));
   }
-  return { _labels: labels, _hadError: hadError };
+  if (hadError) {
+    if (unicodeErrors === undefined) return null;
+    reportError(unicodeErrors, ValidationErrorCode.DomainToUnicode, 0);
+  }
+  return labels;
 }
 
 /**
@@ -165,9 +157,8 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
  */
 export function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
-  const processed = processing(domain, strict);
-  if (processed._hadError) return null;
-  const labels = processed._labels;
+  const labels = processing(domain, strict);
+  if (labels === null) return null;
   // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
   for (let k = 0; k < labels.length; k++) {
     if (hasNonASCII(labels[k])) {
@@ -240,7 +231,5 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  * there were errors (then reported as a domain-to-Unicode validation error).
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
-  const processed = processing(domain, false);
-  if (processed._hadError) reportError(errors, ValidationErrorCode.DomainToUnicode, 0);
-  return processed._labels.join('.');
+  return (processing(domain, false, errors) as string[]).join('.');
 }
