@@ -205,7 +205,7 @@ export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
   } else if (kind === 5) {
     value = t._pool[t._values[i] + offset];
   } else {
-    if (kind === 4 && offset % 2 === 1) return STATUS_VALID;
+    if (kind === 4 && (offset & 1) !== 0) return STATUS_VALID;
     value = cpToString(c + t._values[i]);
   }
   out._value = value;
