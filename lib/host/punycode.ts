@@ -117,8 +117,7 @@ export function punycodeDecode(input: string): string | null {
   let bias = Bootstring.InitialBias;
   // "Let b = the number of input code points before the last delimiter, or 0
   // if there is none, then copy the first b code points to the output."
-  let b = input.lastIndexOf('-');
-  if (b < 0) b = 0;
+  const b = Math.max(input.lastIndexOf('-'), 0);
   for (let j = 0; j < b; j++) {
     const c = input.charCodeAt(j);
     // "fail on any non-basic code point"
@@ -126,7 +125,9 @@ export function punycodeDecode(input: string): string | null {
     insertAt.push(j);
     insertCp.push(c);
   }
-  for (let inPos = b > 0 ? b + 1 : 0; inPos < input.length; ) {
+  // "if b > 0 then start just after the last delimiter, otherwise start at
+  // the beginning" (b && b + 1)
+  for (let inPos = b && b + 1; inPos < input.length; ) {
     const oldi = i;
     let w = 1;
     for (let k = Bootstring.Base; ; k += Bootstring.Base) {
