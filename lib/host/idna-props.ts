@@ -17,6 +17,7 @@ import {
 import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
+import { fromCodePoints, toCodePoints } from './punycode.js';
 
 export { findSegment } from './segments.js';
 
@@ -49,18 +50,18 @@ export const JT_R = 4;
 
 /** The MAP and POOL strings of a generated table, decoded into arrays. */
 export interface MapTable {
-  starts: number[];
-  kinds: number[];
+  _starts: number[];
+  _kinds: number[];
   // kinds 3 and 4: the delta; kind 5: the index of the segment's first POOL entry.
-  values: number[];
-  pool: string[];
+  _values: number[];
+  _pool: string[];
   // Kind 6 may be used: the engine derives NFKC_PROBE and CASE_PROBES right.
-  nfkc: boolean;
+  _nfkc: boolean;
   // Kind 6 code points looked up so far: what derive() gave ('' for valid).
-  derived: string[][];
+  _derived: string[][];
   // The segment of each code point, by block of 256, for the blocks looked
   // up so far (segmentIn).
-  blocks: number[][];
+  _blocks: number[][];
 }
 
 let table: MapTable | null = null;
@@ -70,13 +71,23 @@ let propValue: number[];
 // looked up so far (segmentIn).
 const propBlocks: number[][] = [];
 
-// Read position of readVarint in the string being decoded.
-const at: Cursor = { i: 0 };
+/** The first code point of each run of a table, whose lengths `lengths` lists (varint(length - 1) each). */
+function runStarts(lengths: string): number[] {
+  const starts: number[] = [];
+  const at: Cursor = { i: 0 };
+  for (let cp = 0; at.i < lengths.length; cp += readVarint(lengths, at) + 1) starts.push(cp);
+  return starts;
+}
+
+/** The value of each digit of `s`. */
+function digitsOf(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) out.push(digitAt(s, i));
+  return out;
+}
 
 function cpToString(c: number): string {
-  return c > 0xffff
-    ? String.fromCharCode(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff))
-    : String.fromCharCode(c);
+  return fromCodePoints([c]);
 }
 
 type Normalize = (this: string, form: string) => string;
@@ -111,26 +122,17 @@ function engineDerivesKind6(nfkcProbe: string): boolean {
 
 /** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
 export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, poolData: string, nfkcProbe: string): MapTable {
-  const starts: number[] = [];
-  const kinds: number[] = [];
+  const starts = runStarts(lengths);
+  const kinds = digitsOf(kindsOf);
   const values: number[] = [];
-  // MAP_DELTAS is read alongside MAP_LENGTHS, with a cursor of its own.
-  const deltaAt: Cursor = { i: 0 };
-  let cp = 0;
+  // MAP_DELTAS has a number for each segment of kind 3 or 4, in order.
+  const at: Cursor = { i: 0 };
   let poolIndex = 0;
-  at.i = 0;
-  for (let i = 0; i < kindsOf.length; i++) {
-    const kind = digitAt(kindsOf, i);
-    const len = readVarint(lengths, at) + 1;
-    starts.push(cp);
-    kinds.push(kind);
-    if (kind === 3 || kind === 4) {
-      values.push(unzigzag(readVarint(deltas, deltaAt)));
-    } else {
-      values.push(poolIndex);
-      if (kind === 5) poolIndex += len;
-    }
-    cp += len;
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = kinds[i];
+    values.push(kind === 3 || kind === 4 ? unzigzag(readVarint(deltas, at)) : poolIndex);
+    // (The generator checked that the last segment is not of kind 5.)
+    if (kind === 5) poolIndex += starts[i + 1] - starts[i];
   }
   const pool: string[] = [];
   at.i = 0;
@@ -143,22 +145,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     pool.push(entry);
   }
-  return { starts, kinds, values, pool, nfkc: engineDerivesKind6(nfkcProbe), derived: [], blocks: [] };
-}
-
-function decodeProps(): void {
-  const starts: number[] = [];
-  const values: number[] = [];
-  at.i = 0;
-  let cp = 0;
-  for (let i = 0; i < PROP_VALUES.length; i++) {
-    starts.push(cp);
-    // A palette index, written as one digit (see the table's header).
-    values.push(PROP_PALETTE[digitAt(PROP_VALUES, i)]);
-    cp += readVarint(PROP_LENGTHS, at) + 1;
-  }
-  propValue = values;
-  propStart = starts;
+  return { _starts: starts, _kinds: kinds, _values: values, _pool: pool, _nfkc: engineDerivesKind6(nfkcProbe), _derived: [], _blocks: [] };
 }
 
 /**
@@ -191,44 +178,47 @@ function derive(t: MapTable, c: number, out: Mapping): string {
   // valid, or their own forms, kind 6 again, lead to valid ones) and that no
   // mapping is empty.
   let value = '';
-  for (let j = 0; j < form.length; j++) {
-    let d = form.charCodeAt(j);
-    if (d >= 0xd800 && d <= 0xdbff) d = ((d - 0xd800) << 10) + (form.charCodeAt(++j) - 0xdc00) + 0x10000;
-    const status = lookupStatusIn(t, d, out);
+  const cps = toCodePoints(form);
+  for (let j = 0; j < cps.length; j++) {
+    const status = lookupStatusIn(t, cps[j], out);
     if (status === STATUS_MAPPED) value += out._value;
-    else if (status === STATUS_VALID) value += cpToString(d);
+    else if (status === STATUS_VALID) value += cpToString(cps[j]);
   }
   return value;
 }
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
-  const i = segmentIn(t.blocks, t.starts, c);
-  const kind = t.kinds[i];
+  const i = segmentIn(t._starts, c, t._blocks);
+  const kind = t._kinds[i];
   if (kind < 3) return kind;
-  const offset = c - t.starts[i];
+  const offset = c - t._starts[i];
   let value: string | undefined;
   if (kind === 6) {
-    if (!t.nfkc) return STATUS_DISALLOWED;
+    if (!t._nfkc) return STATUS_DISALLOWED;
     // The engine's normalize is slow next to a table lookup: keep its results,
     // by segment and offset in it.
-    const derived = t.derived[i] || (t.derived[i] = []);
+    const derived = t._derived[i] || (t._derived[i] = []);
     value = derived[offset];
     if (value === undefined) value = derived[offset] = derive(t, c, out);
     if (value === '') return STATUS_VALID;
   } else if (kind === 5) {
-    value = t.pool[t.values[i] + offset];
+    value = t._pool[t._values[i] + offset];
   } else {
-    if (kind === 4 && offset % 2 === 1) return STATUS_VALID;
-    value = cpToString(c + t.values[i]);
+    if (kind === 4 && (offset & 1) !== 0) return STATUS_VALID;
+    value = cpToString(c + t._values[i]);
   }
   out._value = value;
   return STATUS_MAPPED;
 }
 
 function prop(c: number): number {
-  if (propStart === null) decodeProps();
-  return propValue[segmentIn(propBlocks, propStart as number[], c)];
+  if (propStart === null) {
+    propStart = runStarts(PROP_LENGTHS);
+    propValue = digitsOf(PROP_VALUES);
+  }
+  // A palette index, written as one digit (see the table's header).
+  return PROP_PALETTE[propValue[segmentIn(propStart, c, propBlocks)]];
 }
 
 /**
@@ -241,12 +231,13 @@ export function bidiClass(c: number): number {
 
 /** Joining_Type of a valid code point, as a JT_* index. */
 export function joiningType(c: number): number {
-  return Math.floor(prop(c) / 12) % 5;
+  // (floor(x) % 5 is floor(x % 5) for x >= 0.)
+  return (prop(c) / 12) % 5 | 0;
 }
 
 /** Canonical_Combining_Class=Virama (9), for a valid code point. */
 export function isVirama(c: number): boolean {
-  return Math.floor(prop(c) / 60) % 2 === 1;
+  return (prop(c) / 60) % 2 >= 1;
 }
 
 /** General_Category=Mark (Mn, Mc, Me), for a valid code point. */

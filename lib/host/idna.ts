@@ -8,19 +8,13 @@
 // https://www.unicode.org/reports/tr46/#Processing
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
-import { asciiLowercase, codePointAt, isForbiddenDomainCodePoint } from '../infra.js';
+import { asciiLowercase, codePointAt, isASCIIAlphanumeric, isForbiddenDomainCodePoint } from '../infra.js';
 import { punycodeDecode, startsXNLabel, toCodePoints } from './punycode.js';
 import { encodeLabel } from './punycode-short.js';
 import { nfc } from './nfc.js';
 import { toASCIIQuick } from './idna-quick.js';
 import type { Mapping } from './idna-props.js';
-import {
-  isMark,
-  lookupStatus,
-  STATUS_IGNORED,
-  STATUS_MAPPED,
-  STATUS_VALID,
-} from './idna-props.js';
+import { isMark, lookupStatus, STATUS_DISALLOWED, STATUS_MAPPED, STATUS_VALID } from './idna-props.js';
 import { checkBidiRule, checkJoiners, isRTLLabel } from './idna-rules.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
@@ -33,22 +27,16 @@ export function hasNonASCII(s: string): boolean {
 }
 
 /**
- * What processing() gives: the labels after conversion (xn-- labels decoded)
- * and whether an error was recorded (UTS #46 "record that there was an
- * error").
- */
-interface Processed {
-  _labels: string[];
-  _hadError: boolean;
-}
-
-/**
  * UTS #46 §4 Processing, steps 1–4. `strict` is the URL Standard's beStrict,
  * which sets CheckHyphens and UseSTD3ASCIIRules (CheckBidi, CheckJoiners are
  * always on; Transitional_Processing and IgnoreInvalidPunycode always off).
+ * The labels after conversion (xn-- labels decoded); when an error was
+ * recorded (UTS #46 "record that there was an error"), null for ToASCII
+ * (`unicodeErrors` undefined), and for ToUnicode the labels all the same,
+ * the error reported to `unicodeErrors` as domain-to-Unicode.
  * https://www.unicode.org/reports/tr46/#Processing
  */
-function processing(domain: string, strict: boolean): Processed {
+function processing(domain: string, strict: boolean, unicodeErrors?: ErrorSink): string[] | null {
   let hadError = false;
   // 1. Map: each code point by its status in the IDNA Mapping Table. ASCII
   // is valid except the upper-case letters, mapped to lower case (first, in
@@ -56,30 +44,29 @@ function processing(domain: string, strict: boolean): Processed {
   domain = asciiLowercase(domain);
   let s = '';
   let from = 0;
-  let nonASCII = false;
   const mapped: Mapping = { _value: '' };
   const n = domain.length;
   for (let i = 0; i < n; i++) {
     if (domain.charCodeAt(i) < 0x80) continue;
-    nonASCII = true;
     const cp = codePointAt(domain, i, n);
-    const width = cp > 0xffff ? 2 : 1;
+    const end = cp > 0xffff ? i + 2 : i + 1;
     const status = lookupStatus(cp, mapped);
     // disallowed: "Leave the code point unchanged in the string"; the
-    // validity criteria (step 4) record the error.
-    if (status === STATUS_IGNORED || status === STATUS_MAPPED) {
+    // validity criteria (step 4) record the error. Ignored and mapped are
+    // the two statuses above it.
+    if (status > STATUS_DISALLOWED) {
       s += domain.slice(from, i) + (status === STATUS_MAPPED ? mapped._value : '');
-      from = i + width;
+      from = end;
     }
-    i += width - 1;
+    i = end - 1;
   }
   s += domain.slice(from);
-  // 2. Normalize the domain name string to Unicode Normalization Form C.
-  if (nonASCII) s = nfc(s);
+  // 2. Normalize the domain name string to Unicode Normalization Form C
+  // (nfc returns an ASCII string at once).
+  s = nfc(s);
   // 3. Break the string into labels at U+002E ( . ) FULL STOP.
   const labels = s.split('.');
   // 4. Convert/Validate the labels.
-  const cpsOf: number[][] = [];
   let bidiDomain = false;
   for (let k = 0; k < labels.length; k++) {
     let label = labels[k];
@@ -92,7 +79,6 @@ function processing(domain: string, strict: boolean): Processed {
       const decoded = hasNonASCII(label) ? null : punycodeDecode(label.slice(4));
       if (decoded === null) {
         hadError = true;
-        cpsOf.push([]);
         continue;
       }
       // 4.3. If the label is the empty string, or if the label contains only
@@ -104,26 +90,25 @@ function processing(domain: string, strict: boolean): Processed {
     // An ASCII label out of step 1 meets criteria 1 and 3–7 (all of ASCII but
     // the upper-case letters is valid), so only CheckHyphens and
     // UseSTD3ASCIIRules can reject it.
-    const cps = label.length > 0 && (strict || fromPunycode || hasNonASCII(label)) ? toCodePoints(label) : [];
-    cpsOf.push(cps);
-    if (cps.length > 0) {
+    if (label.length > 0 && (strict || fromPunycode || hasNonASCII(label))) {
+      const cps = toCodePoints(label);
       if (!validLabel(label, cps, fromPunycode, strict, mapped)) hadError = true;
       if (!bidiDomain && isRTLLabel(cps)) bidiDomain = true;
     }
   }
   // §4.1 criterion 8: "If CheckBidi, and if the domain name is a Bidi domain
   // name, then the label must satisfy all six of the numbered conditions in
-  // RFC 5893, Section 2", for every label, ASCII ones included.
+  // RFC 5893, Section 2", for every label, ASCII ones included. (Only
+  // domains with an RTL label and no error get here: the labels' code points
+  // are made again rather than kept for all.)
   if (bidiDomain && !hadError) {
-    for (let k = 0; k < labels.length; k++) {
-      const cps = cpsOf[k].length > 0 || labels[k].length === 0 ? cpsOf[k] : toCodePoints(labels[k]);
-      if (!checkBidiRule(cps)) {
-        hadError = true;
-        break;
-      }
-    }
+    for (let k = 0; k < labels.length && !hadError; k++) hadError = !checkBidiRule(toCodePoints(labels[k]));
   }
-  return { _labels: labels, _hadError: hadError };
+  if (hadError) {
+    if (unicodeErrors === undefined) return null;
+    reportError(unicodeErrors, ValidationErrorCode.DomainToUnicode, 0);
+  }
+  return labels;
 }
 
 /**
@@ -151,14 +136,13 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
   // 6. The label must not begin with a combining mark (General_Category=Mark).
   if (cps[0] >= 0x80 && isMark(cps[0])) return false;
   // 7. Each code point must be valid or deviation (Transitional_Processing=false);
-  //    with UseSTD3ASCIIRules an ASCII one must be a-z, 0-9 or "-".
+  //    with UseSTD3ASCIIRules an ASCII one must be a-z, 0-9 or "-". (All
+  //    of ASCII but the upper-case letters is valid, and none is left: step
+  //    1 mapped them, NFC makes none from what it keeps, and a decoded label
+  //    takes its basic code points from the label step 1 made.)
   for (let i = 0; i < n; i++) {
     const c = cps[i];
-    if (c >= 0x80) {
-      if (lookupStatus(c, mapped) !== STATUS_VALID) return false;
-    } else if (strict ? !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) : c >= 0x41 && c <= 0x5a) {
-      return false;
-    }
+    if (c >= 0x80 ? lookupStatus(c, mapped) !== STATUS_VALID : strict && !isASCIIAlphanumeric(c) && c !== 0x2d) return false;
   }
   // 8. CheckJoiners: the CONTEXTJ rules of RFC 5892 Appendix A.
   return checkJoiners(cps);
@@ -173,9 +157,8 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
  */
 export function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
-  const processed = processing(domain, strict);
-  if (processed._hadError) return null;
-  const labels = processed._labels;
+  const labels = processing(domain, strict);
+  if (labels === null) return null;
   // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
   for (let k = 0; k < labels.length; k++) {
     if (hasNonASCII(labels[k])) {
@@ -195,18 +178,14 @@ export function toASCII(domain: string, strict: boolean): string | null {
  * 1 to 63".
  */
 export function dnsLengthOK(domain: string): boolean {
-  let end = domain.length;
   // The root label: an empty last label after a dot.
-  if (end > 1 && domain.charCodeAt(end - 1) === 0x2e) end--;
-  if (end < 1 || end > 253) return false;
-  let start = 0;
-  for (let i = 0; i <= end; i++) {
-    if (i === end || domain.charCodeAt(i) === 0x2e) {
-      if (i === start || i - start > 63) return false;
-      start = i + 1;
-    }
+  if (domain.length > 1 && domain.charCodeAt(domain.length - 1) === 0x2e) domain = domain.slice(0, -1);
+  // (An empty domain is one empty label.)
+  const labels = domain.split('.');
+  for (let k = 0; k < labels.length; k++) {
+    if (labels[k].length < 1 || labels[k].length > 63) return false;
   }
-  return true;
+  return domain.length <= 253;
 }
 
 /**
@@ -252,7 +231,5 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  * there were errors (then reported as a domain-to-Unicode validation error).
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
-  const processed = processing(domain, false);
-  if (processed._hadError) reportError(errors, ValidationErrorCode.DomainToUnicode, 0);
-  return processed._labels.join('.');
+  return (processing(domain, false, errors) as string[]).join('.');
 }

@@ -20,16 +20,20 @@ export const enum Bootstring {
   MaxInt = 0x7fffffff,
 }
 
+// The numbers divided here are never negative and at most MaxInt (the
+// callers check delta first; 2 * (MaxInt >> 1) too is below 2^31), so
+// (x / y) | 0 is their floor.
+
 /** RFC 3492 §6.1: bias adaptation function. @internal */
 export function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / Bootstring.Damp) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
+  delta = firstTime ? (delta / Bootstring.Damp) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((Bootstring.Base - Bootstring.TMin) * Bootstring.TMax) >> 1) {
-    delta = Math.floor(delta / (Bootstring.Base - Bootstring.TMin));
+    delta = (delta / (Bootstring.Base - Bootstring.TMin)) | 0;
     k += Bootstring.Base;
   }
-  return k + Math.floor(((Bootstring.Base - Bootstring.TMin + 1) * delta) / (delta + Bootstring.Skew));
+  return k + ((((Bootstring.Base - Bootstring.TMin + 1) * delta) / (delta + Bootstring.Skew)) | 0);
 }
 
 // RFC 3492 §6.2 and §6.3: the threshold t of the digit at k (a multiple of
@@ -60,7 +64,9 @@ function digitValue(c: number): number {
 
 // RFC 3492 §5: the digit values 0–25 are "a"–"z" and 26–35 are "0"–"9"
 // (lower case, as UTS #46 wants).
-const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+function digitChar(d: number): string {
+  return String.fromCharCode(d + (d < 26 ? 0x61 : 22));
+}
 
 /** UTF-16 string → code points (a lone surrogate stays a code point of its own). */
 export function toCodePoints(s: string): number[] {
@@ -99,9 +105,9 @@ function fenwickPrefix(tree: number[], i: number): number {
  * prefix. Returns the decoded string, or null if the input is not valid
  * Punycode (non-basic code point, bad digit, overflow, truncated number).
  *
- * The insertions "insert n into output at position i" are recorded, then
- * placed all at once: walking them backwards, each one takes the i-th slot
- * still free, and the basic code points fill the slots left.
+ * The insertions "insert n into output at position i" are recorded, the
+ * basic code points first (each at the end), then placed all at once:
+ * walking them backwards, each one takes the i-th slot still free.
  */
 export function punycodeDecode(input: string): string | null {
   const insertAt: number[] = [];
@@ -111,13 +117,17 @@ export function punycodeDecode(input: string): string | null {
   let bias = Bootstring.InitialBias;
   // "Let b = the number of input code points before the last delimiter, or 0
   // if there is none, then copy the first b code points to the output."
-  let b = input.lastIndexOf('-');
-  if (b < 0) b = 0;
+  const b = Math.max(input.lastIndexOf('-'), 0);
   for (let j = 0; j < b; j++) {
+    const c = input.charCodeAt(j);
     // "fail on any non-basic code point"
-    if (input.charCodeAt(j) >= 0x80) return null;
+    if (c >= 0x80) return null;
+    insertAt.push(j);
+    insertCp.push(c);
   }
-  for (let inPos = b > 0 ? b + 1 : 0; inPos < input.length; ) {
+  // "if b > 0 then start just after the last delimiter, otherwise start at
+  // the beginning" (b && b + 1)
+  for (let inPos = b && b + 1; inPos < input.length; ) {
     const oldi = i;
     let w = 1;
     for (let k = Bootstring.Base; ; k += Bootstring.Base) {
@@ -133,9 +143,9 @@ export function punycodeDecode(input: string): string | null {
       w *= Bootstring.Base - t;
       if (w > Bootstring.MaxInt) return null;
     }
-    const len = b + insertAt.length + 1;
+    const len = insertAt.length + 1;
     bias = adapt(i - oldi, len, oldi === 0);
-    n += Math.floor(i / len);
+    n += (i / len) | 0;
     i %= len;
     // Past U+10FFFF (which also covers the RFC's overflow of n): not a
     // code point at all, fail rather than emit garbage.
@@ -144,16 +154,14 @@ export function punycodeDecode(input: string): string | null {
     insertCp.push(n);
     i++;
   }
-  const size = b + insertAt.length;
+  const size = insertAt.length;
+  // Every slot gets one code point.
   const output: number[] = [];
   const free: number[] = [0];
-  for (let j = 1; j <= size; j++) {
-    output.push(0);
-    free.push(j & -j); // every slot free: the tree of all ones
-  }
+  for (let j = 1; j <= size; j++) free.push(j & -j); // every slot free: the tree of all ones
   let top = 1;
   while (top * 2 <= size) top *= 2;
-  for (let k = insertAt.length - 1; k >= 0; k--) {
+  for (let k = size - 1; k >= 0; k--) {
     // the slot holding the (insertAt[k] + 1)-th free position
     let rank = insertAt[k] + 1;
     let pos = 0;
@@ -165,12 +173,6 @@ export function punycodeDecode(input: string): string | null {
     }
     output[pos] = insertCp[k];
     fenwickAdd(free, pos + 1, -1);
-  }
-  // The slots left (still 0: an inserted code point is at least U+0080)
-  // take the basic code points in order.
-  for (let j = 0, k = 0; j < b; j++, k++) {
-    while (output[k] !== 0) k++;
-    output[k] = input.charCodeAt(j);
   }
   return fromCodePoints(output);
 }
@@ -185,10 +187,10 @@ export function deltaDigits(delta: number, bias: number): string {
   for (let k = Bootstring.Base; ; k += Bootstring.Base) {
     const t = threshold(k, bias);
     if (delta < t) break;
-    out += DIGITS.charAt(t + ((delta - t) % (Bootstring.Base - t)));
-    delta = Math.floor((delta - t) / (Bootstring.Base - t));
+    out += digitChar(t + ((delta - t) % (Bootstring.Base - t)));
+    delta = ((delta - t) / (Bootstring.Base - t)) | 0;
   }
-  return out + DIGITS.charAt(delta);
+  return out + digitChar(delta);
 }
 
 /**
@@ -204,55 +206,57 @@ export function punycodeEncode(input: string): string | null {
   const cps = toCodePoints(input);
   const len = cps.length;
   let out = '';
-  let b = 0;
+  // The positions handled so far (a Fenwick tree), and every position in
+  // the order of its code point, then of the position.
   const handled: number[] = [0];
-  const pending: number[] = [];
-  for (let j = 0; j < len; j++) handled.push(0);
-  // "handle the basic code points"
+  const order: number[] = [];
   for (let j = 0; j < len; j++) {
-    if (cps[j] < 0x80) {
-      out += String.fromCharCode(cps[j]);
-      b++;
-      fenwickAdd(handled, j + 1, 1);
-    } else {
-      pending.push(j);
-    }
+    handled.push(0);
+    order.push(j);
+    // "handle the basic code points"
+    if (cps[j] < 0x80) out += String.fromCharCode(cps[j]);
   }
+  const b = out.length;
   let h = b;
   // "if b > 0 then output a delimiter"
   if (b > 0) out += '-';
-  pending.sort(function (x, y) {
+  order.sort(function (x, y) {
     return cps[x] - cps[y] || x - y;
   });
   let n = Bootstring.InitialN;
   let delta = 0;
   let bias = Bootstring.InitialBias;
-  for (let q = 0; q < pending.length; ) {
-    // "let m = the minimum {non-basic} code point >= n in the input"
-    const m = cps[pending[q]];
-    // (Overflow is checked below, before delta is output: it only grows
-    // until then, and stays exact below 2^53.)
-    delta += (m - n) * (h + 1);
-    // The code points below m before the last position holding m (which is
-    // not counted itself: m is not handled yet).
-    let counted = 0;
-    for (; q < pending.length && cps[pending[q]] === m; q++) {
-      // "for each code point c in the input: if c < n then increment delta"
-      const below = fenwickPrefix(handled, pending[q]);
-      delta += below - counted;
-      counted = below;
-      if (delta > Bootstring.MaxInt) return null;
-      // "if c == n then": output delta as a generalized variable-length integer
-      out += deltaDigits(delta, bias);
-      bias = adapt(delta, h + 1, h === b);
-      delta = 0;
-      h++;
+  for (let q = 0; q < len; ) {
+    const first = q;
+    // "let m = the minimum {non-basic} code point >= n in the input" (the
+    // basic ones come first: they are only counted as handled)
+    const m = cps[order[q]];
+    if (m < 0x80) q++;
+    else {
+      // (Overflow is checked below, before delta is output: it only grows
+      // until then, and stays exact below 2^53.)
+      delta += (m - n) * (h + 1);
+      // The code points below m before the last position holding m (which
+      // is not counted itself: m is not handled yet).
+      let counted = 0;
+      for (; q < len && cps[order[q]] === m; q++) {
+        // "for each code point c in the input: if c < n then increment delta"
+        const below = fenwickPrefix(handled, order[q]);
+        delta += below - counted;
+        counted = below;
+        if (delta > Bootstring.MaxInt) return null;
+        // "if c == n then": output delta as a generalized variable-length integer
+        out += deltaDigits(delta, bias);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+      // the rest of the rescan after the last m, then "increment delta and n"
+      // (at most the length of the input plus one: no overflow possible here)
+      delta += fenwickPrefix(handled, len) - counted + 1;
+      n = m + 1;
     }
-    // the rest of the rescan after the last m, then "increment delta and n"
-    // (at most the length of the input plus one: no overflow possible here)
-    delta += fenwickPrefix(handled, len) - counted + 1;
-    n = m + 1;
-    for (let r = q - 1; r >= 0 && cps[pending[r]] === m; r--) fenwickAdd(handled, pending[r] + 1, 1);
+    for (let r = first; r < q; r++) fenwickAdd(handled, order[r] + 1, 1);
   }
   return out;
 }

@@ -22,7 +22,7 @@ export function findSegment(starts: number[], c: number): number {
  * 1,600 segments was a tenth of an internationalized URL's parse in Node 20);
  * a block costs about one binary search per code point, once.
  */
-export function segmentIn(blocks: number[][], starts: number[], c: number): number {
+export function segmentIn(starts: number[], c: number, blocks: number[][]): number {
   const b = c >> 8;
   let block = blocks[b];
   if (block === undefined) {

@@ -20,10 +20,10 @@ const KIND_DERIVED = 6;
 
 function derivedCodePoints(t: MapTable): number[] {
   const out: number[] = [];
-  for (let i = 0; i < t.kinds.length; i++) {
-    if (t.kinds[i] !== KIND_DERIVED) continue;
-    const end = i + 1 < t.starts.length ? t.starts[i + 1] : 0x110000;
-    for (let c = t.starts[i]; c < end; c++) out.push(c);
+  for (let i = 0; i < t._kinds.length; i++) {
+    if (t._kinds[i] !== KIND_DERIVED) continue;
+    const end = i + 1 < t._starts.length ? t._starts[i + 1] : 0x110000;
+    for (let c = t._starts[i]; c < end; c++) out.push(c);
   }
   return out;
 }

@@ -83,9 +83,9 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       this.timeout(60000);
       const compact = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
       const full = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE);
-      assert.isTrue(compact.nfkc, 'this engine passes the NFKC probe');
-      assert.isFalse(full.nfkc);
-      assert.isBelow(compact.kinds.length, full.kinds.length);
+      assert.isTrue(compact._nfkc, 'this engine passes the NFKC probe');
+      assert.isFalse(full._nfkc);
+      assert.isBelow(compact._kinds.length, full._kinds.length);
       let kind6 = 0;
       const differences: string[] = [];
       const outA: Mapping = { _value: '' };
@@ -95,7 +95,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
         const mapA = outA._value;
         const b = lookupStatusIn(full, c, outB);
         const mapB = outB._value;
-        if (compact.kinds[findSegment(compact.starts, c)] === 6) kind6++;
+        if (compact._kinds[findSegment(compact._starts, c)] === 6) kind6++;
         if (a !== b || (a === STATUS_MAPPED && mapA !== mapB)) {
           if (differences.length < 10) differences.push(c.toString(16) + ': ' + a + ' ' + JSON.stringify(mapA) + ' vs ' + b + ' ' + JSON.stringify(mapB));
         }
@@ -108,7 +108,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     });
     it('without a working NFKC, kind 6 fails closed (disallowed), the rest is unchanged', function () {
       const broken = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
-      assert.isFalse(broken.nfkc);
+      assert.isFalse(broken._nfkc);
       assert.strictEqual(lookupStatusIn(broken, 0x2474, scratch), STATUS_DISALLOWED); // ⑴: kind 6
       assert.strictEqual(lookupStatusIn(broken, 0xf900, scratch), STATUS_DISALLOWED);
       const out: Mapping = { _value: '' };
@@ -132,7 +132,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
         } finally {
           String.prototype[method] = original;
         }
-        assert.isFalse(table.nfkc, method);
+        assert.isFalse(table._nfkc, method);
         assert.strictEqual(lookupStatusIn(table, 0xfc, scratch), STATUS_DISALLOWED, method); // ü: kind 6
         assert.strictEqual(lookupStatusIn(table, 0x3b1, scratch), STATUS_DISALLOWED, method); // α: kind 6
         assert.strictEqual(lookupStatusIn(table, 0x61, scratch), STATUS_VALID, method);
