@@ -13,7 +13,8 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
 // class specimens) become the lib/compact/ modules of the same names: none
 // of the seven; nor the reporting of validation errors (lib/whatwg/error-reporting.ts),
-// which only diagnose() collects. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
+// which only diagnose() collects; nor UTS #46's strict flags (lib/host/idna-strict.ts),
+// which only polyurl's domainToASCII and diagnose() set. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
 // whose work the class syntax has done there.
 export function compactModules({ es5 = false } = {}) {
   return {
@@ -24,7 +25,8 @@ export function compactModules({ es5 = false } = {}) {
         (source === './whatwg-fast-paths.js' && from.endsWith('/lib/modes/whatwg.js')) ||
         ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
         ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
-        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js'))
+        (source === './segments.js' && from.endsWith('/lib/host/idna-props.js')) ||
+        (source === './idna-strict.js' && from.endsWith('/lib/host/idna.js'))
       ) {
         return resolvePath(dirname(importer), '..', 'compact', source.slice(source.lastIndexOf('/') + 1));
       }

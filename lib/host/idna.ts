@@ -8,6 +8,7 @@
 // https://www.unicode.org/reports/tr46/#Processing
 import type { ErrorSink } from '../record.js';
 import { reportError } from '../record.js';
+import { STRICT_FLAGS } from './idna-strict.js';
 import { asciiLowercase, codePointAt, isASCIIAlphanumeric, isForbiddenDomainCodePoint } from '../infra.js';
 import { punycodeDecode, startsXNLabel, toCodePoints } from './punycode.js';
 import { encodeLabel } from './punycode-short.js';
@@ -90,7 +91,7 @@ function processing(domain: string, strict: boolean, unicodeErrors?: ErrorSink):
     // An ASCII label out of step 1 meets criteria 1 and 3–7 (all of ASCII but
     // the upper-case letters is valid), so only CheckHyphens and
     // UseSTD3ASCIIRules can reject it.
-    if (label.length > 0 && (strict || fromPunycode || hasNonASCII(label))) {
+    if (label.length > 0 && ((STRICT_FLAGS && strict) || fromPunycode || hasNonASCII(label))) {
       const cps = toCodePoints(label);
       if (!validLabel(label, cps, fromPunycode, strict, mapped)) hadError = true;
       if (!bidiDomain && isRTLLabel(cps)) bidiDomain = true;
@@ -122,7 +123,7 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
   // 1. The label must be in Unicode Normalization Form NFC. (Step 2 made
   //    every label NFC but a decoded Punycode one.)
   if (fromPunycode && nfc(label) !== label) return false;
-  if (strict) {
+  if (STRICT_FLAGS && strict) {
     // 2. If CheckHyphens, the label must not contain a U+002D HYPHEN-MINUS
     //    character in both the third and fourth positions.
     // 3. If CheckHyphens, the label must neither begin nor end with a U+002D HYPHEN-MINUS character.
@@ -142,7 +143,7 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
   //    takes its basic code points from the label step 1 made.)
   for (let i = 0; i < n; i++) {
     const c = cps[i];
-    if (c >= 0x80 ? lookupStatus(c, mapped) !== STATUS_VALID : strict && !isASCIIAlphanumeric(c) && c !== 0x2d) return false;
+    if (c >= 0x80 ? lookupStatus(c, mapped) !== STATUS_VALID : STRICT_FLAGS && strict && !isASCIIAlphanumeric(c) && c !== 0x2d) return false;
   }
   // 8. CheckJoiners: the CONTEXTJ rules of RFC 5892 Appendix A.
   return checkJoiners(cps);
@@ -169,7 +170,7 @@ export function toASCII(domain: string, strict: boolean): string | null {
   }
   const result = labels.join('.');
   // 3. If VerifyDnsLength, verify the DNS length restrictions.
-  return strict && !dnsLengthOK(result) ? null : result;
+  return STRICT_FLAGS && strict && !dnsLengthOK(result) ? null : result;
 }
 
 /**
@@ -200,7 +201,7 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
   // Spec divergence (performance): the standard runs it unconditionally; when
   // beStrict is false its only effect is that validation error, so it is
   // skipped when nobody collects errors.
-  if (beStrict || errors !== null) {
+  if (STRICT_FLAGS && (beStrict || errors !== null)) {
     const strictResult = toASCII(domain, true);
     if (strictResult === null) reportError(errors, ValidationErrorCode.DomainToASCII, 0);
     if (beStrict) return strictResult;
