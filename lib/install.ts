@@ -5,16 +5,19 @@
 // `force` says so. On replacement, what the platform put on the native class
 // stays (polyfill/statics.ts), and the request-body senders learn polyurl's
 // URLSearchParams (polyfill/bodies.ts).
-import { detect, globalObject } from './detect.js';
-import type { DetectDivergence, DetectPatch } from './detect.js';
-import { keepStatics } from './polyfill/statics.js';
-import { wrapBodySenders } from './polyfill/bodies.js';
 // dist/install.* ("polyurl/install") and dist/auto.es5.cjs (React Native's)
 // map these two modules to the ponyfill's build (one URL class per app);
 // auto.mjs, auto.cjs and the legacy script bundle them, compact
 // (scripts/compact-modules.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
+import { requireArguments } from './webidl.js';
+// Imported after the classes: rollup then writes the polyfill code beside
+// install() at the end of the bundle, where gzip finds their shared strings.
+import { detect, globalObject } from './detect.js';
+import type { DetectDivergence, DetectPatch } from './detect.js';
+import { keepStatics } from './polyfill/statics.js';
+import { wrapBodySenders } from './polyfill/bodies.js';
 
 export interface InstallOptions {
   /** Install polyurl's classes even over a working native URL. */
@@ -126,7 +129,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
 // https://url.spec.whatwg.org/#dom-url-parse and #dom-url-canparse over the
 // native constructor: a new URL, or null where it throws.
 function parseWith(U: Ctor, name: string, args: IArguments): unknown {
-  if (args.length === 0) throw new TypeError(name + ': 1 argument required, but only 0 present');
+  requireArguments(args.length, 1, name);
   try {
     return args.length > 1 && args[1] !== undefined ? new U(args[0], args[1]) : new U(args[0]);
   } catch (e) {
