@@ -71,12 +71,6 @@ function define(obj: object, key: string, value: unknown, enumerable: boolean): 
   }
 }
 
-function prefixed(prefix: string, names: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < names.length; i++) out.push(prefix + names[i]);
-  return out;
-}
-
 /**
  * Installs polyurl's `URL` and `URLSearchParams` on the global object (or
  * `options.target`) when `detect()` finds the native ones missing or broken
@@ -110,9 +104,10 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     // prefixed name (Safari 6, Chrome 22) kept createObjectURL there.
     const alias = 'webkitURL' in target || target['window'] === target;
     const prefixedURL = alias ? target['webkitURL'] : undefined;
-    const kept = prefixed('URL.', keepStatics(nativeURL, classes.URL).concat(keepStatics(prefixedURL, classes.URL))).concat(
-      prefixed('URLSearchParams.', keepStatics(nativeParams, classes.URLSearchParams)),
-    );
+    const kept: string[] = [];
+    keepStatics(nativeURL, classes.URL, kept, 'URL.');
+    keepStatics(prefixedURL, classes.URL, kept, 'URL.');
+    keepStatics(nativeParams, classes.URLSearchParams, kept, 'URLSearchParams.');
     define(target, 'URL', classes.URL, false);
     if (alias) define(target, 'webkitURL', classes.URL, false);
     define(target, 'URLSearchParams', classes.URLSearchParams, false);

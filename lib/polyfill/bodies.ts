@@ -120,7 +120,7 @@ function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (
   } catch (e) {
     // A frozen prototype keeps the native constructor.
   }
-  keepStatics(Native, wrapper);
+  keepStatics(Native, wrapper, [], '');
   try {
     Object.defineProperty(target, key, { value: wrapper, writable: true, enumerable: false, configurable: true });
   } catch (e) {
