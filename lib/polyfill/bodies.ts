@@ -105,8 +105,7 @@ function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (
   const Native = target[key] as Ctor;
   if (typeof Native !== 'function') return false;
   const wrapper = function (this: unknown): object {
-    const args: unknown[] = [];
-    for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
+    const args: unknown[] = Array.prototype.slice.call(arguments);
     if (new.target === undefined) return (Native as unknown as Fn).apply(this, args) as object; // the native TypeError
     const converted = bodyOf(args);
     const use = converted === null ? args : converted;
@@ -148,17 +147,15 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   };
 
   // https://fetch.spec.whatwg.org/#fetch-method
-  if (typeof target['fetch'] === 'function') {
-    if (
-      replaceMethod(target, 'fetch', function (nativeFetch) {
-        return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
-          if (isObject(init) && isParams(init['body'])) return nativeFetch.call(this, input, formInit(init, init['body'], input, target));
-          return nativeFetch.apply(this, arguments as unknown as unknown[]);
-        };
-      })
-    ) {
-      wrapped.push('fetch');
-    }
+  if (
+    replaceMethod(target, 'fetch', function (nativeFetch) {
+      return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
+        if (isObject(init) && isParams(init['body'])) return nativeFetch.call(this, input, formInit(init, init['body'], input, target));
+        return nativeFetch.apply(this, arguments as unknown as unknown[]);
+      };
+    })
+  ) {
+    wrapped.push('fetch');
   }
   // https://fetch.spec.whatwg.org/#dom-request
   if (
@@ -222,7 +219,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   }
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
   const nav = target['navigator'];
-  if (isObject(nav) && typeof nav['sendBeacon'] === 'function') {
+  if (isObject(nav)) {
     const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
     if (
       replaceMethod(nav, 'sendBeacon', function (nativeBeacon) {
