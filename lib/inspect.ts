@@ -44,7 +44,7 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
   if (typeof depth === 'number' && depth < 0) return url;
   // A prototype whose constructor is the class: Node then prints no "Object" or "[Object: null prototype]".
   const shape = Object.create({ constructor: ctor }) as { [k: string]: unknown };
-  const names = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
+  const names = 'href origin protocol username password host hostname port pathname search searchParams hash'.split(' ');
   for (let i = 0; i < names.length; i++) shape[names[i]] = url[names[i]];
   return typeof inspect === 'function' ? ctor.name + ' ' + (inspect as Inspect)(shape, optionsOf(options)) : shape;
 }
