@@ -16,6 +16,7 @@ import { requireArguments } from './webidl.js';
 // install() at the end of the bundle, where gzip finds their shared strings.
 import { detect, globalObject } from './detect.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
+import { defineValue } from './polyfill/define.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
 
@@ -63,12 +64,8 @@ type Ctor = new (...args: unknown[]) => unknown;
 // WebIDL interface objects are writable, configurable and not enumerable;
 // operations and attributes on prototypes are enumerable.
 function define(obj: object, key: string, value: unknown, enumerable: boolean): void {
-  try {
-    Object.defineProperty(obj, key, { value: value, writable: true, configurable: true, enumerable: enumerable });
-  } catch (e) {
-    // A non-configurable but writable property (some embedders' globals): plain assignment.
-    (obj as Record<string, unknown>)[key] = value;
-  }
+  // A non-configurable but writable property (some embedders' globals): plain assignment.
+  if (!defineValue(obj, key, value, enumerable)) (obj as Record<string, unknown>)[key] = value;
 }
 
 /**

@@ -8,6 +8,7 @@
 // https://fetch.spec.whatwg.org/#concept-bodyinit-extract ("URLSearchParams": the
 // serializer's output, Content-Type `application/x-www-form-urlencoded;charset=UTF-8`)
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
+import { defineValue } from './define.js';
 import { keepStatics } from './statics.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */
@@ -42,17 +43,7 @@ function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): bo
   const d = Object.getOwnPropertyDescriptor(owner, key);
   const wrapper = make(original as Fn);
   lookAlike(wrapper, original);
-  try {
-    Object.defineProperty(owner, key, {
-      value: wrapper,
-      writable: true,
-      enumerable: d === undefined || d.enumerable === true,
-      configurable: true,
-    });
-    return true;
-  } catch (e) {
-    return false;
-  }
+  return defineValue(owner, key, wrapper, d === undefined || d.enumerable === true);
 }
 
 // The name and value pairs of a HeadersInit that is no Headers object: a
@@ -114,18 +105,10 @@ function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (
   };
   lookAlike(wrapper, Native);
   wrapper.prototype = Native.prototype;
-  try {
-    Object.defineProperty(Native.prototype, 'constructor', { value: wrapper, writable: true, enumerable: false, configurable: true });
-  } catch (e) {
-    // A frozen prototype keeps the native constructor.
-  }
+  // A frozen prototype keeps the native constructor.
+  defineValue(Native.prototype, 'constructor', wrapper, false);
   keepStatics(Native, wrapper, [], '');
-  try {
-    Object.defineProperty(target, key, { value: wrapper, writable: true, enumerable: false, configurable: true });
-  } catch (e) {
-    return false;
-  }
-  return true;
+  return defineValue(target, key, wrapper, false);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -183,12 +166,9 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   if (typeof XHR === 'function' && isObject(XHR.prototype) && typeof XHR.prototype['send'] === 'function') {
     const proto = XHR.prototype as Record<string, unknown>;
     const MARK = '__polyurlContentType';
+    // A non-extensible XHR: the Content-Type is then always added.
     const mark = function (xhr: unknown, set: boolean): void {
-      try {
-        Object.defineProperty(xhr, MARK, { value: set, writable: true, enumerable: false, configurable: true });
-      } catch (e) {
-        // A non-extensible XHR: the Content-Type is then always added.
-      }
+      defineValue(xhr, MARK, set, false);
     };
     const nativeSetRequestHeader = proto['setRequestHeader'] as Fn;
     replaceMethod(proto, 'open', function (nativeOpen) {
