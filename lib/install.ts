@@ -14,11 +14,11 @@ import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
 import { requireArguments } from './webidl.js';
 // Imported after the classes: rollup then writes the polyfill code beside
 // install() at the end of the bundle, where gzip finds their shared strings.
-import { detect, globalObject } from './detect.js';
-import type { DetectDivergence, DetectPatch } from './detect.js';
 import { defineValue } from './polyfill/define.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
+import { detect, globalObject } from './detect.js';
+import type { DetectDivergence, DetectPatch } from './detect.js';
 
 export interface InstallOptions {
   /** Install polyurl's classes even over a working native URL. */

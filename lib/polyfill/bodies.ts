@@ -50,7 +50,7 @@ function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): bo
 // list of pairs, or a record (its enumerable names, as for…in gives them).
 function headerPairs(headers: unknown): unknown[][] {
   const pairs: unknown[][] = [];
-  if (headers === undefined || headers === null || typeof headers !== 'object') return pairs;
+  if (typeof headers !== 'object' || headers === null) return pairs;
   if (Object.prototype.toString.call(headers) === '[object Array]') {
     const list = headers as unknown[][];
     for (let i = 0; i < list.length; i++) pairs.push([list[i][0], list[i][1]]);
