@@ -92,7 +92,7 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
 // A constructor that converts its body argument, then builds the native object
 // (instanceof, the prototype, subclassing through new.target and the statics all
 // stay the native class's).
-function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (args: unknown[]) => unknown[] | null): boolean {
+function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (args: ArrayLike<unknown>) => unknown[] | null): boolean {
   const Native = target[key] as Ctor;
   if (typeof Native !== 'function') return false;
   const wrapper = function (this: unknown): object {
@@ -129,26 +129,24 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     return isObject(v) && v instanceof (Params as Ctor);
   };
 
+  // fetch(input, init) and new Request(input, init): the arguments for a Params body of init, or null.
+  const requestArgs = function (args: ArrayLike<unknown>): unknown[] | null {
+    const init = args[1];
+    return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
+  };
   // https://fetch.spec.whatwg.org/#fetch-method
   if (
     replaceMethod(target, 'fetch', function (nativeFetch) {
       return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
-        if (isObject(init) && isParams(init['body'])) return nativeFetch.call(this, input, formInit(init, init['body'], input, target));
-        return nativeFetch.apply(this, arguments as unknown as unknown[]);
+        const use = requestArgs(arguments);
+        return nativeFetch.apply(this, use === null ? (arguments as unknown as unknown[]) : use);
       };
     })
   ) {
     wrapped.push('fetch');
   }
   // https://fetch.spec.whatwg.org/#dom-request
-  if (
-    wrapConstructor(target, 'Request', function (args) {
-      const init = args[1];
-      return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
-    })
-  ) {
-    wrapped.push('Request');
-  }
+  if (wrapConstructor(target, 'Request', requestArgs)) wrapped.push('Request');
   // https://fetch.spec.whatwg.org/#dom-response
   if (
     wrapConstructor(target, 'Response', function (args) {
