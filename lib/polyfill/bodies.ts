@@ -163,23 +163,20 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   const XHR = target['XMLHttpRequest'];
   if (typeof XHR === 'function' && isObject(XHR.prototype) && typeof XHR.prototype['send'] === 'function') {
     const proto = XHR.prototype as Record<string, unknown>;
+    // Whether the author set a Content-Type (on a non-extensible XHR it stays unknown, and is always added).
     const MARK = '__polyurlContentType';
-    // A non-extensible XHR: the Content-Type is then always added.
-    const mark = function (xhr: unknown, set: boolean): void {
-      defineValue(xhr, MARK, set, false);
-    };
     const nativeSetRequestHeader = proto['setRequestHeader'] as Fn;
     replaceMethod(proto, 'open', function (nativeOpen) {
       return function open(this: unknown): unknown {
         const r = nativeOpen.apply(this, arguments as unknown as unknown[]);
-        mark(this, false);
+        defineValue(this, MARK, false, false);
         return r;
       };
     });
     replaceMethod(proto, 'setRequestHeader', function (nativeSet) {
       return function setRequestHeader(this: unknown, name: unknown, value: unknown): unknown {
         const r = nativeSet.apply(this, arguments as unknown as unknown[]);
-        if (String(name).toLowerCase() === 'content-type') mark(this, true);
+        if (String(name).toLowerCase() === 'content-type') defineValue(this, MARK, true, false);
         return r;
       };
     });
