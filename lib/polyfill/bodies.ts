@@ -96,10 +96,9 @@ function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (
   const Native = target[key] as Ctor;
   if (typeof Native !== 'function') return false;
   const wrapper = function (this: unknown): object {
-    const args: unknown[] = Array.prototype.slice.call(arguments);
-    if (new.target === undefined) return (Native as unknown as Fn).apply(this, args) as object; // the native TypeError
-    const converted = bodyOf(args);
-    const use = converted === null ? args : converted;
+    if (new.target === undefined) return (Native as unknown as Fn).apply(this, arguments as unknown as unknown[]) as object; // the native TypeError
+    const converted = bodyOf(arguments);
+    const use: ArrayLike<unknown> = converted === null ? arguments : converted;
     if (typeof Reflect === 'object' && typeof Reflect.construct === 'function') return Reflect.construct(Native, use, new.target) as object;
     return use.length > 1 ? new Native(use[0], use[1]) : new Native(use[0]);
   };
