@@ -168,8 +168,13 @@ function missingMembers(U: URLClass, P: ParamsClass): DetectPatch[] {
  */
 export function detect(URLClass?: unknown, URLSearchParamsClass?: unknown): Detection {
   const g = globalObject();
-  const U = (arguments.length > 0 ? URLClass : g['URL']) as URLClass | undefined;
-  const P = (arguments.length > 1 ? URLSearchParamsClass : g['URLSearchParams']) as ParamsClass | undefined;
+  return detectClasses(arguments.length > 0 ? URLClass : g['URL'], arguments.length > 1 ? URLSearchParamsClass : g['URLSearchParams']);
+}
+
+/** detect(), of the two classes given (install() passes the target's). */
+export function detectClasses(URLClass: unknown, URLSearchParamsClass: unknown): Detection {
+  const U = URLClass as URLClass | undefined;
+  const P = URLSearchParamsClass as ParamsClass | undefined;
   if (typeof U !== 'function') return { status: 'missing', reason: 'URL', patches: [], divergences: [] };
   if (typeof P !== 'function') return { status: 'missing', reason: 'URLSearchParams', patches: [], divergences: [] };
   try {

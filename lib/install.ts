@@ -17,7 +17,7 @@ import { requireArguments } from './webidl.js';
 import { defineValue } from './polyfill/define.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
-import { detect, globalObject } from './detect.js';
+import { detectClasses, globalObject } from './detect.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
 
 export interface InstallOptions {
@@ -88,7 +88,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   const target = (given && options.target !== undefined ? options.target : globalObject()) as Record<string, unknown>;
   const nativeURL = target['URL'];
   const nativeParams = target['URLSearchParams'];
-  const found = force ? null : detect(nativeURL, nativeParams);
+  const found = force ? null : detectClasses(nativeURL, nativeParams);
   const divergences = found === null ? [] : found.divergences;
   let reason: string | null = null;
   if (found === null) reason = 'force';
