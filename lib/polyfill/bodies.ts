@@ -37,13 +37,13 @@ function lookAlike(wrapper: Function, original: Function): void {
 // prototype of it), as WebIDL defines it: writable, enumerable, configurable.
 function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): boolean {
   let owner: object | null = obj;
-  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, key)) owner = Object.getPrototypeOf(owner) as object | null;
+  let d: PropertyDescriptor | undefined;
+  while (owner !== null && (d = Object.getOwnPropertyDescriptor(owner, key)) === undefined) owner = Object.getPrototypeOf(owner) as object | null;
   const original = (obj as Record<string, unknown>)[key];
   if (owner === null || typeof original !== 'function') return false;
-  const d = Object.getOwnPropertyDescriptor(owner, key);
   const wrapper = make(original as Fn);
   lookAlike(wrapper, original);
-  return defineValue(owner, key, wrapper, d === undefined || d.enumerable === true);
+  return defineValue(owner, key, wrapper, (d as PropertyDescriptor).enumerable === true);
 }
 
 // The name and value pairs of a HeadersInit that is no Headers object: a
