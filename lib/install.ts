@@ -11,7 +11,6 @@
 // (scripts/compact-modules.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
-import { requireArguments } from './webidl.js';
 // Imported after the classes: rollup then writes the polyfill code beside
 // install() at the end of the bundle, where gzip finds their shared strings.
 import { defineValue } from './polyfill/define.js';
@@ -121,7 +120,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
 // https://url.spec.whatwg.org/#dom-url-parse and #dom-url-canparse over the
 // native constructor: a new URL, or null where it throws.
 function parseWith(U: Ctor, name: string, args: IArguments): unknown {
-  requireArguments(args.length, 1, name);
+  if (args.length === 0) throw new TypeError(name + ': 1 argument required, but only 0 present');
   try {
     return args.length > 1 && args[1] !== undefined ? new U(args[0], args[1]) : new U(args[0]);
   } catch (e) {
