@@ -99,7 +99,13 @@ function firstBug(U: URLClass, P: ParamsClass): string | null {
   // IPv4 numbers: hex and short forms, and an invalid octal last part must fail (engine not
   // pinned down: a guard for implementations that predate the standard's IPv4 number parser).
   if (new U('http://0x7f.1/').host !== '127.0.0.1') return 'IPv4 numbers';
-  if (canConstruct(U, 'http://1.2.3.09')) return 'IPv4 invalid octal';
+  let parsed = true;
+  try {
+    new U('http://1.2.3.09');
+  } catch (e) {
+    parsed = false;
+  }
+  if (parsed) return 'IPv4 invalid octal';
   // IPv6: compression of the longest run of zeros (engine not pinned down: a guard for
   // implementations that serialize the pieces as given).
   if (new U('http://[0:0:0:0:0:0:0:1]/').host !== '[::1]') return 'IPv6 serialization';
@@ -129,25 +135,6 @@ function firstBug(U: URLClass, P: ParamsClass): string | null {
   });
   if (seen !== 'a1c3') return 'URLSearchParams.prototype.forEach with deletion';
   return null;
-}
-
-function canConstruct(U: URLClass, input: string): boolean {
-  try {
-    new U(input);
-    return true;
-  } catch (e) {
-    return false;
-  }
-}
-
-// The editions of the standard the native URL does not follow yet.
-function editionDivergences(U: URLClass): DetectDivergence[] {
-  const out: DetectDivergence[] = [];
-  // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
-  // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only such
-  // URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.
-  if (new U('a:b ?c').href !== 'a:b%20?c') out.push('opaque path trailing space');
-  return out;
 }
 
 // The members newer than the native classes.
@@ -181,14 +168,27 @@ function missingMembers(U: URLClass, P: ParamsClass): DetectPatch[] {
  */
 export function detect(URLClass?: unknown, URLSearchParamsClass?: unknown): Detection {
   const g = globalObject();
-  const U = (arguments.length > 0 ? URLClass : g['URL']) as URLClass | undefined;
-  const P = (arguments.length > 1 ? URLSearchParamsClass : g['URLSearchParams']) as ParamsClass | undefined;
+  return detectClasses(arguments.length > 0 ? URLClass : g['URL'], arguments.length > 1 ? URLSearchParamsClass : g['URLSearchParams']);
+}
+
+/** detect(), of the two classes given (install() passes the target's). */
+export function detectClasses(URLClass: unknown, URLSearchParamsClass: unknown): Detection {
+  const U = URLClass as URLClass | undefined;
+  const P = URLSearchParamsClass as ParamsClass | undefined;
   if (typeof U !== 'function') return { status: 'missing', reason: 'URL', patches: [], divergences: [] };
   if (typeof P !== 'function') return { status: 'missing', reason: 'URLSearchParams', patches: [], divergences: [] };
   try {
     const bug = firstBug(U, P);
     if (bug !== null) return { status: 'broken', reason: bug, patches: [], divergences: [] };
-    return { status: 'ok', reason: null, patches: missingMembers(U, P), divergences: editionDivergences(U) };
+    return {
+      status: 'ok',
+      reason: null,
+      patches: missingMembers(U, P),
+      // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
+      // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only
+      // such URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.
+      divergences: new U('a:b ?c').href !== 'a:b%20?c' ? ['opaque path trailing space'] : [],
+    };
   } catch (e) {
     return { status: 'broken', reason: 'threw: ' + String(e), patches: [], divergences: [] };
   }

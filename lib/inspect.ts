@@ -44,7 +44,7 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
   if (typeof depth === 'number' && depth < 0) return url;
   // A prototype whose constructor is the class: Node then prints no "Object" or "[Object: null prototype]".
   const shape = Object.create({ constructor: ctor }) as { [k: string]: unknown };
-  const names = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
+  const names = 'href origin protocol username password host hostname port pathname search searchParams hash'.split(' ');
   for (let i = 0; i < names.length; i++) shape[names[i]] = url[names[i]];
   return typeof inspect === 'function' ? ctor.name + ' ' + (inspect as Inspect)(shape, optionsOf(options)) : shape;
 }
@@ -54,30 +54,33 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
  * below the depth limit; `name` is the class's (a subclass shows as itself).
  */
 export function inspectParams(list: string[], name: string, depth: unknown, options: unknown, inspect: unknown): string {
-  const o = optionsOf(options);
-  if (typeof depth === 'number' && depth < 0) return belowDepth(o);
-  if (list.length === 0) return name + ' {}';
-  const show = typeof inspect === 'function' ? (inspect as Inspect) : (v: unknown) => JSON.stringify(v);
-  const inner = innerOptions(o, depth);
-  const parts: string[] = [];
-  let width = -2;
-  for (let i = 0; i < list.length; i += 2) {
-    const part = show(list[i], inner) + ' => ' + show(list[i + 1], inner);
-    parts.push(part);
-    width += visibleLength(part) + 2;
-  }
-  const breakLength = typeof o.breakLength === 'number' ? o.breakLength : 80;
-  return width > breakLength ? name + ' {\n  ' + parts.join(',\n  ') + ' }' : name + ' { ' + parts.join(', ') + ' }';
+  return inspectList(name, list, true, depth, options, inspect);
 }
 
 /** `URLSearchParams Iterator { 'a', 'b' }` (what is left to iterate), on one line unless an item needs more. */
 export function inspectParamsIterator(rest: unknown[], depth: unknown, options: unknown, inspect: unknown): string {
+  return inspectList('URLSearchParams Iterator', rest, false, depth, options, inspect);
+}
+
+// `head { item, item }` or, broken over lines, `head {\n  item,\n  item }`: for
+// `pairs`, the items `name => value`, on one line while they fit in breakLength
+// (none: `head {}`); else on one line unless an item's own form needs more.
+function inspectList(head: string, items: unknown[], pairs: boolean, depth: unknown, options: unknown, inspect: unknown): string {
   const o = optionsOf(options);
   if (typeof depth === 'number' && depth < 0) return belowDepth(o);
+  if (pairs && items.length === 0) return head + ' {}';
   const show = typeof inspect === 'function' ? (inspect as Inspect) : (v: unknown) => JSON.stringify(v);
   const inner = innerOptions(o, depth);
   const parts: string[] = [];
-  for (let i = 0; i < rest.length; i++) parts.push(show(rest[i], inner));
-  const multiline = show(rest, inner).indexOf('\n') >= 0;
-  return 'URLSearchParams Iterator {' + (multiline ? '\n  ' + parts.join(',\n  ') : ' ' + parts.join(', ')) + ' }';
+  let width = -2;
+  for (let i = 0; i < items.length; i += pairs ? 2 : 1) {
+    let part = show(items[i], inner);
+    if (pairs) {
+      part = part + ' => ' + show(items[i + 1], inner);
+      width += visibleLength(part) + 2;
+    }
+    parts.push(part);
+  }
+  const multiline = pairs ? width > (typeof o.breakLength === 'number' ? o.breakLength : 80) : show(items, inner).indexOf('\n') >= 0;
+  return head + (multiline ? ' {\n  ' + parts.join(',\n  ') : ' { ' + parts.join(', ')) + ' }';
 }

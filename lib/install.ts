@@ -5,16 +5,19 @@
 // `force` says so. On replacement, what the platform put on the native class
 // stays (polyfill/statics.ts), and the request-body senders learn polyurl's
 // URLSearchParams (polyfill/bodies.ts).
-import { detect, globalObject } from './detect.js';
-import type { DetectDivergence, DetectPatch } from './detect.js';
-import { keepStatics } from './polyfill/statics.js';
-import { wrapBodySenders } from './polyfill/bodies.js';
 // dist/install.* ("polyurl/install") and dist/auto.es5.cjs (React Native's)
 // map these two modules to the ponyfill's build (one URL class per app);
 // auto.mjs, auto.cjs and the legacy script bundle them, compact
 // (scripts/compact-modules.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from './url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from './url-search-params.js';
+// Imported after the classes: rollup then writes the polyfill code beside
+// install() at the end of the bundle, where gzip finds their shared strings.
+import { defineValue } from './polyfill/define.js';
+import { keepStatics } from './polyfill/statics.js';
+import { wrapBodySenders } from './polyfill/bodies.js';
+import { detectClasses, globalObject } from './detect.js';
+import type { DetectDivergence, DetectPatch } from './detect.js';
 
 export interface InstallOptions {
   /** Install polyurl's classes even over a working native URL. */
@@ -60,18 +63,8 @@ type Ctor = new (...args: unknown[]) => unknown;
 // WebIDL interface objects are writable, configurable and not enumerable;
 // operations and attributes on prototypes are enumerable.
 function define(obj: object, key: string, value: unknown, enumerable: boolean): void {
-  try {
-    Object.defineProperty(obj, key, { value: value, writable: true, configurable: true, enumerable: enumerable });
-  } catch (e) {
-    // A non-configurable but writable property (some embedders' globals): plain assignment.
-    (obj as Record<string, unknown>)[key] = value;
-  }
-}
-
-function prefixed(prefix: string, names: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < names.length; i++) out.push(prefix + names[i]);
-  return out;
+  // A non-configurable but writable property (some embedders' globals): plain assignment.
+  if (!defineValue(obj, key, value, enumerable)) (obj as Record<string, unknown>)[key] = value;
 }
 
 /**
@@ -94,7 +87,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   const target = (given && options.target !== undefined ? options.target : globalObject()) as Record<string, unknown>;
   const nativeURL = target['URL'];
   const nativeParams = target['URLSearchParams'];
-  const found = force ? null : detect(nativeURL, nativeParams);
+  const found = force ? null : detectClasses(nativeURL, nativeParams);
   const divergences = found === null ? [] : found.divergences;
   let reason: string | null = null;
   if (found === null) reason = 'force';
@@ -107,9 +100,10 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     // prefixed name (Safari 6, Chrome 22) kept createObjectURL there.
     const alias = 'webkitURL' in target || target['window'] === target;
     const prefixedURL = alias ? target['webkitURL'] : undefined;
-    const kept = prefixed('URL.', keepStatics(nativeURL, classes.URL).concat(keepStatics(prefixedURL, classes.URL))).concat(
-      prefixed('URLSearchParams.', keepStatics(nativeParams, classes.URLSearchParams)),
-    );
+    const kept: string[] = [];
+    keepStatics(nativeURL, classes.URL, kept, 'URL.');
+    keepStatics(prefixedURL, classes.URL, kept, 'URL.');
+    keepStatics(nativeParams, classes.URLSearchParams, kept, 'URLSearchParams.');
     define(target, 'URL', classes.URL, false);
     if (alias) define(target, 'webkitURL', classes.URL, false);
     define(target, 'URLSearchParams', classes.URLSearchParams, false);

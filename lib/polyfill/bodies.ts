@@ -8,6 +8,7 @@
 // https://fetch.spec.whatwg.org/#concept-bodyinit-extract ("URLSearchParams": the
 // serializer's output, Content-Type `application/x-www-form-urlencoded;charset=UTF-8`)
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
+import { defineValue } from './define.js';
 import { keepStatics } from './statics.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */
@@ -36,30 +37,20 @@ function lookAlike(wrapper: Function, original: Function): void {
 // prototype of it), as WebIDL defines it: writable, enumerable, configurable.
 function replaceMethod(obj: object, key: string, make: (original: Fn) => Fn): boolean {
   let owner: object | null = obj;
-  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, key)) owner = Object.getPrototypeOf(owner) as object | null;
+  let d: PropertyDescriptor | undefined;
+  while (owner !== null && (d = Object.getOwnPropertyDescriptor(owner, key)) === undefined) owner = Object.getPrototypeOf(owner) as object | null;
   const original = (obj as Record<string, unknown>)[key];
   if (owner === null || typeof original !== 'function') return false;
-  const d = Object.getOwnPropertyDescriptor(owner, key);
   const wrapper = make(original as Fn);
   lookAlike(wrapper, original);
-  try {
-    Object.defineProperty(owner, key, {
-      value: wrapper,
-      writable: true,
-      enumerable: d === undefined || d.enumerable === true,
-      configurable: true,
-    });
-    return true;
-  } catch (e) {
-    return false;
-  }
+  return defineValue(owner, key, wrapper, (d as PropertyDescriptor).enumerable === true);
 }
 
 // The name and value pairs of a HeadersInit that is no Headers object: a
 // list of pairs, or a record (its enumerable names, as for…in gives them).
 function headerPairs(headers: unknown): unknown[][] {
   const pairs: unknown[][] = [];
-  if (headers === undefined || headers === null || typeof headers !== 'object') return pairs;
+  if (typeof headers !== 'object' || headers === null) return pairs;
   if (Object.prototype.toString.call(headers) === '[object Array]') {
     const list = headers as unknown[][];
     for (let i = 0; i < list.length; i++) pairs.push([list[i][0], list[i][1]]);
@@ -101,32 +92,22 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
 // A constructor that converts its body argument, then builds the native object
 // (instanceof, the prototype, subclassing through new.target and the statics all
 // stay the native class's).
-function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (args: unknown[]) => unknown[] | null): boolean {
+function wrapConstructor(target: Record<string, unknown>, key: string, bodyOf: (args: ArrayLike<unknown>) => unknown[] | null): boolean {
   const Native = target[key] as Ctor;
   if (typeof Native !== 'function') return false;
   const wrapper = function (this: unknown): object {
-    const args: unknown[] = [];
-    for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
-    if (new.target === undefined) return (Native as unknown as Fn).apply(this, args) as object; // the native TypeError
-    const converted = bodyOf(args);
-    const use = converted === null ? args : converted;
+    if (new.target === undefined) return (Native as unknown as Fn).apply(this, arguments as unknown as unknown[]) as object; // the native TypeError
+    const converted = bodyOf(arguments);
+    const use: ArrayLike<unknown> = converted === null ? arguments : converted;
     if (typeof Reflect === 'object' && typeof Reflect.construct === 'function') return Reflect.construct(Native, use, new.target) as object;
     return use.length > 1 ? new Native(use[0], use[1]) : new Native(use[0]);
   };
   lookAlike(wrapper, Native);
   wrapper.prototype = Native.prototype;
-  try {
-    Object.defineProperty(Native.prototype, 'constructor', { value: wrapper, writable: true, enumerable: false, configurable: true });
-  } catch (e) {
-    // A frozen prototype keeps the native constructor.
-  }
-  keepStatics(Native, wrapper);
-  try {
-    Object.defineProperty(target, key, { value: wrapper, writable: true, enumerable: false, configurable: true });
-  } catch (e) {
-    return false;
-  }
-  return true;
+  // A frozen prototype keeps the native constructor.
+  defineValue(Native.prototype, 'constructor', wrapper, false);
+  keepStatics(Native, wrapper, [], '');
+  return defineValue(target, key, wrapper, false);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -147,28 +128,24 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     return isObject(v) && v instanceof (Params as Ctor);
   };
 
+  // fetch(input, init) and new Request(input, init): the arguments for a Params body of init, or null.
+  const requestArgs = function (args: ArrayLike<unknown>): unknown[] | null {
+    const init = args[1];
+    return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
+  };
   // https://fetch.spec.whatwg.org/#fetch-method
-  if (typeof target['fetch'] === 'function') {
-    if (
-      replaceMethod(target, 'fetch', function (nativeFetch) {
-        return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
-          if (isObject(init) && isParams(init['body'])) return nativeFetch.call(this, input, formInit(init, init['body'], input, target));
-          return nativeFetch.apply(this, arguments as unknown as unknown[]);
-        };
-      })
-    ) {
-      wrapped.push('fetch');
-    }
-  }
-  // https://fetch.spec.whatwg.org/#dom-request
   if (
-    wrapConstructor(target, 'Request', function (args) {
-      const init = args[1];
-      return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
+    replaceMethod(target, 'fetch', function (nativeFetch) {
+      return function fetch(this: unknown, input: unknown, init?: unknown): unknown {
+        const use = requestArgs(arguments);
+        return nativeFetch.apply(this, use === null ? (arguments as unknown as unknown[]) : use);
+      };
     })
   ) {
-    wrapped.push('Request');
+    wrapped.push('fetch');
   }
+  // https://fetch.spec.whatwg.org/#dom-request
+  if (wrapConstructor(target, 'Request', requestArgs)) wrapped.push('Request');
   // https://fetch.spec.whatwg.org/#dom-response
   if (
     wrapConstructor(target, 'Response', function (args) {
@@ -185,26 +162,20 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   const XHR = target['XMLHttpRequest'];
   if (typeof XHR === 'function' && isObject(XHR.prototype) && typeof XHR.prototype['send'] === 'function') {
     const proto = XHR.prototype as Record<string, unknown>;
+    // Whether the author set a Content-Type (on a non-extensible XHR it stays unknown, and is always added).
     const MARK = '__polyurlContentType';
-    const mark = function (xhr: unknown, set: boolean): void {
-      try {
-        Object.defineProperty(xhr, MARK, { value: set, writable: true, enumerable: false, configurable: true });
-      } catch (e) {
-        // A non-extensible XHR: the Content-Type is then always added.
-      }
-    };
     const nativeSetRequestHeader = proto['setRequestHeader'] as Fn;
     replaceMethod(proto, 'open', function (nativeOpen) {
       return function open(this: unknown): unknown {
         const r = nativeOpen.apply(this, arguments as unknown as unknown[]);
-        mark(this, false);
+        defineValue(this, MARK, false, false);
         return r;
       };
     });
     replaceMethod(proto, 'setRequestHeader', function (nativeSet) {
       return function setRequestHeader(this: unknown, name: unknown, value: unknown): unknown {
         const r = nativeSet.apply(this, arguments as unknown as unknown[]);
-        if (String(name).toLowerCase() === 'content-type') mark(this, true);
+        if (String(name).toLowerCase() === 'content-type') defineValue(this, MARK, true, false);
         return r;
       };
     });
@@ -222,7 +193,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   }
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
   const nav = target['navigator'];
-  if (isObject(nav) && typeof nav['sendBeacon'] === 'function') {
+  if (isObject(nav)) {
     const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
     if (
       replaceMethod(nav, 'sendBeacon', function (nativeBeacon) {

@@ -1,0 +1,36 @@
+// The builds that take the classes from the ponyfill's own build (polyurl/install,
+// and React Native's polyurl/auto) carry the polyfill code and nothing of the
+// ponyfill's: a module of it bundled in beside install() would be a second copy
+// of code (and of a table built at load) that polyurl.*.cjs and polyurl.mjs
+// already ship.
+import { assert } from 'chai';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const DIST = resolve(process.env.POLYURL_DIST_DIR || 'dist');
+const BUILD = resolve(process.env.POLYURL_BUILD_DIR || 'build');
+const SHARED_ENTRIES = ['install.mjs', 'install.cjs', 'install.es5.cjs', 'auto.es5.cjs'];
+
+// The top-level functions and variables a bundle or a module declares.
+function declared(code: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(/^(?:export )?(?:function|const|let|var|class) ([A-Za-z_$][\w$]*)/gm)) names.push(m[1]);
+  return names;
+}
+
+describe('Polyfill: the entries over the ponyfill build bundle only the polyfill code', function () {
+  // What those entries are made of: the polyfill modules and the entry modules.
+  const own = new Set<string>();
+  const modules = ['auto.js', 'install.js', 'install-entry.js', 'detect.js'];
+  for (const f of readdirSync(join(BUILD, 'lib', 'polyfill'))) if (f.endsWith('.js')) modules.push(join('polyfill', f));
+  for (const m of modules) for (const name of declared(readFileSync(join(BUILD, 'lib', m), 'utf8'))) own.add(name);
+
+  for (const file of SHARED_ENTRIES) {
+    it(`dist/${file} declares nothing but what the polyfill modules declare`, function () {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      // The CommonJS interop rollup writes (the required ponyfill, its namespace).
+      const foreign = declared(code).filter((name) => !own.has(name) && !/^(urlStandard_js|urlSearchParams_js|polyurl)$/.test(name));
+      assert.deepEqual(foreign, [], `dist/${file} bundles code of the ponyfill`);
+    });
+  }
+});
