@@ -11,11 +11,12 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // lib/hidden-classes.ts (the URL fast path with what a URL it made needs, the
 // parser's own use of it, the state machine's character-loop fast path, a
 // one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
-// class specimens) become the lib/compact/ modules of the same names: none
-// of the seven; nor the reporting of validation errors (lib/whatwg/error-reporting.ts),
-// which only diagnose() collects; nor UTS #46's strict flags (lib/host/idna-strict.ts),
-// which only polyurl's domainToASCII and diagnose() set. The ES2022 ones (es5: false) also leave out lib/function-names.ts,
-// whose work the class syntax has done there.
+// class specimens) become the lib/compact/ modules of the same names: none of
+// the seven. Nor do they report validation errors (lib/whatwg/error-reporting.ts),
+// which only diagnose() collects, or have UTS #46's strict flags
+// (lib/host/idna-strict.ts), which only polyurl's domainToASCII and diagnose()
+// set. The ES2022 ones (es5: false) also leave out lib/function-names.ts, whose
+// work the class syntax has done there.
 export function compactModules({ es5 = false } = {}) {
   return {
     name: 'polyurl-compact-modules',

@@ -17,7 +17,7 @@ import {
 import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
-import { fromCodePoints, toCodePoints } from './punycode.js';
+import { toCodePoints } from './punycode.js';
 
 export { findSegment } from './segments.js';
 
@@ -86,8 +86,11 @@ function digitsOf(s: string): number[] {
   return out;
 }
 
+// No array per call: the status lookups of every mapped code point run it.
 function cpToString(c: number): string {
-  return fromCodePoints([c]);
+  return c > 0xffff
+    ? String.fromCharCode(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff))
+    : String.fromCharCode(c);
 }
 
 type Normalize = (this: string, form: string) => string;

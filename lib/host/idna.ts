@@ -32,12 +32,12 @@ export function hasNonASCII(s: string): boolean {
  * which sets CheckHyphens and UseSTD3ASCIIRules (CheckBidi, CheckJoiners are
  * always on; Transitional_Processing and IgnoreInvalidPunycode always off).
  * The labels after conversion (xn-- labels decoded); when an error was
- * recorded (UTS #46 "record that there was an error"), null for ToASCII
- * (`unicodeErrors` undefined), and for ToUnicode the labels all the same,
- * the error reported to `unicodeErrors` as domain-to-Unicode.
+ * recorded (UTS #46 "record that there was an error"), null for ToASCII,
+ * and for ToUnicode (`toUnicode`) the labels all the same, the error
+ * reported to `errors` as domain-to-Unicode.
  * https://www.unicode.org/reports/tr46/#Processing
  */
-function processing(domain: string, strict: boolean, unicodeErrors?: ErrorSink): string[] | null {
+function processing(domain: string, strict: boolean, toUnicode: boolean, errors: ErrorSink): string[] | null {
   let hadError = false;
   // 1. Map: each code point by its status in the IDNA Mapping Table. ASCII
   // is valid except the upper-case letters, mapped to lower case (first, in
@@ -106,8 +106,8 @@ function processing(domain: string, strict: boolean, unicodeErrors?: ErrorSink):
     for (let k = 0; k < labels.length && !hadError; k++) hadError = !checkBidiRule(toCodePoints(labels[k]));
   }
   if (hadError) {
-    if (unicodeErrors === undefined) return null;
-    reportError(unicodeErrors, ValidationErrorCode.DomainToUnicode, 0);
+    if (!toUnicode) return null;
+    reportError(errors, ValidationErrorCode.DomainToUnicode, 0);
   }
   return labels;
 }
@@ -158,7 +158,7 @@ function validLabel(label: string, cps: number[], fromPunycode: boolean, strict:
  */
 export function toASCII(domain: string, strict: boolean): string | null {
   // 1. Apply the Processing steps.
-  const labels = processing(domain, strict);
+  const labels = processing(domain, strict, false, null);
   if (labels === null) return null;
   // 2. Convert each label with non-ASCII characters using Punycode, prefixed "xn--".
   for (let k = 0; k < labels.length; k++) {
@@ -232,5 +232,5 @@ export function domainToASCII(domain: string, beStrict: boolean, errors: ErrorSi
  * there were errors (then reported as a domain-to-Unicode validation error).
  */
 export function domainToUnicode(domain: string, errors: ErrorSink = null): string {
-  return (processing(domain, false, errors) as string[]).join('.');
+  return (processing(domain, false, true, errors) as string[]).join('.');
 }
