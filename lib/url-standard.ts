@@ -9,7 +9,7 @@
 // An instance has no own properties: its state (lib/url-state.ts) is in a
 // private slot, out of sight of enumeration and deep equality, as a platform
 // object's internal slots are.
-import { pathEndOf, passwordStartOf, usernameStartOf } from './href-offsets.js';
+import { pathEndOf, passwordEndOf, passwordStartOf, usernameStartOf } from './href-offsets.js';
 import { whatwgMode } from './modes/whatwg.js';
 import { toUSVString, requireArguments, defineInterface } from './webidl.js';
 import { createSlot } from './slot.js';
@@ -159,7 +159,7 @@ class URL {
   // https://url.spec.whatwg.org/#dom-url-password
   get password(): string {
     const s = stateOfThis(this);
-    return s._href.slice(passwordStartOf(s), s._passwordEnd);
+    return s._href.slice(passwordStartOf(s), passwordEndOf(s));
   }
 
   set password(value: string) {

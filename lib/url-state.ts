@@ -36,7 +36,6 @@ export class URLState {
     this._href = '';
     this._protocolEnd = 0;
     this._usernameEnd = 0;
-    this._passwordEnd = 0;
     this._hostStart = 0;
     this._hostEnd = 0;
     this._portEnd = 0;

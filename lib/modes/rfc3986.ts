@@ -89,19 +89,18 @@ function serialize(r: RFC3986Record, out: HrefOffsets): void {
 function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   const protocolEnd = (r.scheme as string).length + 1;
   let usernameEnd = protocolEnd;
-  let passwordEnd = protocolEnd;
   let hostStart = protocolEnd;
   let hostEnd = protocolEnd;
   let portEnd = protocolEnd;
   let pathStart = protocolEnd;
   if (r.host !== undefined) {
     // After "//": [ userinfo "@" ] host [ ":" port ].
-    usernameEnd = passwordEnd = hostStart = protocolEnd + 2;
+    usernameEnd = hostStart = protocolEnd + 2;
     if (r.userinfo !== undefined) {
       const colon = r.userinfo.indexOf(':');
-      passwordEnd += r.userinfo.length;
-      usernameEnd = colon < 0 ? passwordEnd : hostStart + colon;
-      hostStart = passwordEnd + 1;
+      const userinfoEnd = hostStart + r.userinfo.length;
+      usernameEnd = colon < 0 ? userinfoEnd : hostStart + colon;
+      hostStart = userinfoEnd + 1;
     }
     hostEnd = portEnd = pathStart = hostStart + r.host.length;
     if (r.port !== undefined) {
@@ -112,7 +111,7 @@ function writeOffsets(r: RFC3986Record, href: string, out: HrefOffsets): void {
   }
   const pathEnd = pathStart + r.path.length;
   writeHrefOffsets(
-    out, href, protocolEnd, usernameEnd, passwordEnd, hostStart, hostEnd, portEnd, pathStart,
+    out, href, protocolEnd, usernameEnd, hostStart, hostEnd, portEnd, pathStart,
     r.query === undefined ? -1 : pathEnd,
     r.fragment === undefined ? -1 : r.query === undefined ? pathEnd : pathEnd + 1 + r.query.length,
   );

@@ -255,7 +255,7 @@ function mailtoURL(s: string, mode: AnyMode): URL | null {
   }
   // (The opaque path takes every printable ASCII character but "?" and "#", which end it.)
   const state = new URLState(mode);
-  writeHrefOffsets(state, s, 7, 7, 7, 7, 7, 7, 7, query, hash);
+  writeHrefOffsets(state, s, 7, 7, 7, 7, 7, 7, query, hash);
   return adopt(new URL(BARE as unknown as string), state);
 }
 
@@ -271,6 +271,6 @@ const MAILTO = 'mailto';
 function urlOf(mode: AnyMode, href: string, colon: number, hostEnd: number, portEnd: number, pathStart: number, queryStart: number, hashStart: number): URL {
   const state = new URLState(mode);
   const hostStart = colon + 3;
-  writeHrefOffsets(state, href, colon + 1, hostStart, hostStart, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
+  writeHrefOffsets(state, href, colon + 1, hostStart, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
   return adopt(new URL(BARE as unknown as string), state);
 }

@@ -355,7 +355,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   const h = p + hostStart;
   if (hostText === null && portText === null && hasPath) {
     // The serialization is the input itself (99% of real URLs).
-    writeHrefOffsets(out, p > 0 ? prefix + s : s, protocolEnd, h, h, h, p + hostEnd, p + portEnd, p + rest, query >= 0 ? p + query : -1, hash >= 0 ? p + hash : -1);
+    writeHrefOffsets(out, p > 0 ? prefix + s : s, protocolEnd, h, h, p + hostEnd, p + portEnd, p + rest, query >= 0 ? p + query : -1, hash >= 0 ? p + hash : -1);
     return true;
   }
   let head = prefix + s.slice(0, hostStart) + (hostText !== null ? hostText : s.slice(hostStart, hostEnd));
@@ -365,7 +365,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // https://url.spec.whatwg.org/#path-start-state: a special URL's path is never empty.
   if (!hasPath) head += '/';
   const shift = head.length - rest;
-  writeHrefOffsets(out, rest < n ? head + s.slice(rest) : head, protocolEnd, h, h, h, serializedHostEnd, pathStart, pathStart, query >= 0 ? query + shift : -1, hash >= 0 ? hash + shift : -1);
+  writeHrefOffsets(out, rest < n ? head + s.slice(rest) : head, protocolEnd, h, h, serializedHostEnd, pathStart, pathStart, query >= 0 ? query + shift : -1, hash >= 0 ? hash + shift : -1);
   return true;
 }
 
@@ -385,7 +385,7 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
   const pathEnd = pathEndOf(query, hash, n);
   if (pathEnd < n && s.charCodeAt(pathEnd - 1) === 0x20) return false;
   const e = colon + 1;
-  writeHrefOffsets(out, s, e, e, e, e, e, e, e, query, hash);
+  writeHrefOffsets(out, s, e, e, e, e, e, e, query, hash);
   return true;
 }
 
@@ -402,7 +402,7 @@ export { simpleURL as fastParseInto };
 
 /** The same fast path, giving a URL record (basicURLParse without a base). */
 export function fastParseRecord(input: string): URLRecord | null {
-  const c: HrefOffsets = { _href: '', _protocolEnd: 0, _usernameEnd: 0, _passwordEnd: 0, _hostStart: 0, _hostEnd: 0, _portEnd: 0, _pathStart: 0, _queryStart: -1, _hashStart: -1 };
+  const c: HrefOffsets = { _href: '', _protocolEnd: 0, _usernameEnd: 0, _hostStart: 0, _hostEnd: 0, _portEnd: 0, _pathStart: 0, _queryStart: -1, _hashStart: -1 };
   // (The serialization determines the record: recordFromHrefOffsets.)
   return simpleURL(input, c) ? recordFromHrefOffsets(c) : null;
 }

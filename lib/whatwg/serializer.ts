@@ -1,7 +1,7 @@
 // https://url.spec.whatwg.org/#concept-url-serializer
 import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
-import { pathEndOf, passwordStartOf, usernameStartOf, writeHrefOffsets } from '../href-offsets.js';
+import { pathEndOf, passwordEndOf, passwordStartOf, usernameStartOf, writeHrefOffsets } from '../href-offsets.js';
 import { schemeOfHref } from './schemes.js';
 
 export { schemeOfHref };
@@ -18,19 +18,17 @@ export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
   let href = rec.scheme + ':';
   const protocolEnd = href.length;
   let usernameEnd = protocolEnd;
-  let passwordEnd = protocolEnd;
   let hostStart = protocolEnd;
   let hostEnd = protocolEnd;
   let portEnd = protocolEnd;
   if (rec.host !== null) {
     // 2. If url's host is non-null: "//", credentials, host, port.
     href += '//';
-    usernameEnd = passwordEnd = protocolEnd + 2;
+    usernameEnd = protocolEnd + 2;
     if (rec.username !== '' || rec.password !== '') {
       href += rec.username;
       usernameEnd = href.length;
       if (rec.password !== '') href += ':' + rec.password;
-      passwordEnd = href.length;
       href += '@';
     }
     hostStart = href.length;
@@ -58,7 +56,7 @@ export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
     hashStart = href.length;
     href += '#' + rec.fragment;
   }
-  writeHrefOffsets(out, href, protocolEnd, usernameEnd, passwordEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
+  writeHrefOffsets(out, href, protocolEnd, usernameEnd, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
 }
 
 /** https://url.spec.whatwg.org/#concept-url-serializer as a string, with "exclude fragment". */
@@ -104,7 +102,7 @@ export function recordFromHrefOffsets(c: HrefOffsets): URLRecord {
   return {
     scheme: schemeOfHref(h, pe),
     username: h.slice(usernameStartOf(c), c._usernameEnd),
-    password: h.slice(passwordStartOf(c), c._passwordEnd),
+    password: h.slice(passwordStartOf(c), passwordEndOf(c)),
     host: hasHost ? h.slice(c._hostStart, c._hostEnd) : null,
     port,
     path,

@@ -28,7 +28,7 @@ interface URLTestCase {
 }
 
 const FIELDS = [
-  '_href', '_protocolEnd', '_usernameEnd', '_passwordEnd',
+  '_href', '_protocolEnd', '_usernameEnd',
   '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart',
 ] as const;
 

@@ -10,7 +10,6 @@ import type { URLOptions } from '../../lib/modes/mode.js';
 const OFFSETS = [
   '_protocolEnd',
   '_usernameEnd',
-  '_passwordEnd',
   '_hostStart',
   '_hostEnd',
   '_portEnd',

@@ -7,7 +7,7 @@
 // URL must be the slice those offsets name.
 import { assert } from 'chai';
 import { URL } from '../../lib/url.js';
-import { checkInvariants, usernameStartOf, passwordStartOf } from '../../lib/href-offsets.js';
+import { checkInvariants, usernameStartOf, passwordStartOf, passwordEndOf } from '../../lib/href-offsets.js';
 import type { HrefOffsets } from '../../lib/href-offsets.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { stateOf } from '../../lib/url-standard.js';
@@ -50,7 +50,7 @@ function assertGettersAreSlices(url: AnyURL & { username: string; password: stri
   const pathEnd = c._queryStart >= 0 ? c._queryStart : c._hashStart >= 0 ? c._hashStart : h.length;
   const queryEnd = c._hashStart >= 0 ? c._hashStart : h.length;
   assert.strictEqual(url.username, h.slice(usernameStartOf(c), c._usernameEnd), 'username');
-  assert.strictEqual(url.password, h.slice(passwordStartOf(c), c._passwordEnd), 'password');
+  assert.strictEqual(url.password, h.slice(passwordStartOf(c), passwordEndOf(c)), 'password');
   assert.strictEqual(url.hostname, h.slice(c._hostStart, c._hostEnd), 'hostname');
   assert.strictEqual(url.port, c._portEnd > c._hostEnd ? h.slice(c._hostEnd + 1, c._portEnd) : '', 'port');
   assert.strictEqual(url.pathname, h.slice(c._pathStart, pathEnd), 'pathname');

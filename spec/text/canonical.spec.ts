@@ -17,7 +17,7 @@ const mode = createLenientMode(LENIENT) as unknown as AnyMode;
 // (Every other call through one cache, shared by all: what it gives must not depend on it.)
 const hosts: HostCache = new Map();
 let calls = 0;
-const FIELDS = ['_href', '_protocolEnd', '_usernameEnd', '_passwordEnd', '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart'] as const;
+const FIELDS = ['_href', '_protocolEnd', '_usernameEnd', '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart'] as const;
 
 function constructed(s: string): URL | null {
   try {
