@@ -32,6 +32,15 @@ const TYPES = process.env.POLYURL_TYPES_DIR || 'build/types';
 function es5() {
   return {
     name: 'polyurl-es5',
+    // No WeakRef in ES5 engines, and a compiled class allocates its own
+    // receiver: lib/legacy/uncloneable.ts in place of lib/uncloneable.ts.
+    resolveId(source, importer) {
+      const from = importer === undefined ? '' : importer.split('\\').join('/');
+      if (source === './uncloneable.js' && /\/lib\/[^/]+\.js$/.test(from)) {
+        return resolvePath(dirname(importer), 'legacy', 'uncloneable.js');
+      }
+      return null;
+    },
     transform(code, id) {
       if (!id.endsWith('.js')) return null;
       const out = ts.transpileModule(code, {
@@ -223,6 +232,19 @@ function classicScripts() {
   };
 }
 
+// The public declarations describe the two classes as WebIDL does, with no
+// base class: that they extend null (lib/uncloneable.ts, so that structured
+// cloning refuses them) is how the constructors allocate, not API.
+function noHeritage() {
+  return {
+    name: 'polyurl-no-heritage',
+    transform(code, id) {
+      if (!id.endsWith('.d.ts') || code.indexOf('HERITAGE') < 0) return null;
+      return { code: code.replace(/^import \{ HERITAGE \} from '\.\/uncloneable\.js';\n/m, '').replace(/ extends HERITAGE \{/g, ' {'), map: null };
+    },
+  };
+}
+
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install-entry.js` };
@@ -356,7 +378,7 @@ export default [
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
     ],
-    plugins: [dts()],
+    plugins: [noHeritage(), dts()],
     onwarn(warning, warn) {
       // types/auto.d.ts is `export {}` by design.
       if (warning.code !== 'EMPTY_BUNDLE') warn(warning);
@@ -370,6 +392,6 @@ export default [
       { file: `${TYPES}/legacy.d.ts`, format: 'es', footer: 'export {};' },
       { file: `${TYPES}/legacy.d.cts`, format: 'es', footer: 'export {};' },
     ],
-    plugins: [dts()],
+    plugins: [noHeritage(), dts()],
   },
 ];

@@ -13,7 +13,7 @@
 // them as written.
 import { URL } from './url.js';
 import type { URLLike } from './url-standard.js';
-import { BARE, adopt, stateOf, currentState } from './url-standard.js';
+import { urlWithState, stateOf, currentState } from './url-standard.js';
 import { whatwgMode } from './modes/whatwg.js';
 import { toUSVString } from './webidl.js';
 import { parseState, stateOfRecord } from './url-state.js';
@@ -63,7 +63,7 @@ export function normalize(url: URLInput, options?: { level?: NormalizationLevel 
   // normal form's record directly instead of re-parsing it.
   const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(s, level) : m.parse(normalizedHref(s, level), undefined);
   if (rec instanceof Error) throw rec;
-  return adopt(new URL(BARE as unknown as string), stateOfRecord(m, rec));
+  return urlWithState(URL, stateOfRecord(m, rec));
 }
 
 /**

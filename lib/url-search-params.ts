@@ -21,6 +21,7 @@ import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
 import { requireArguments, toUSVString, defineInterface } from './webidl.js';
 import { nameFunction, nameMember } from './function-names.js';
 import { createSlot } from './slot.js';
+import { HERITAGE, createInstance } from './uncloneable.js';
 import { inspectParams, inspectParamsIterator } from './inspect.js';
 
 
@@ -259,7 +260,8 @@ function removePairs(list: string[], from: number, name: string, value?: string)
 // --- The class -----------------------------------------------------------------
 
 /** https://url.spec.whatwg.org/#urlsearchparams */
-export class URLSearchParams {
+// (It extends null, and its constructor returns the object: see uncloneable.ts.)
+export class URLSearchParams extends HERITAGE {
   declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
   // Kept out of the public types: lib.dom's URLSearchParams has no
   // toStringTag member, and polyurl's must stay assignable both ways.
@@ -271,34 +273,35 @@ export class URLSearchParams {
   // optional argument of the IDL.)
   constructor(init?: URLSearchParamsInit);
   constructor() {
-    if (!(this instanceof URLSearchParams)) {
-      throw new TypeError("Failed to construct 'URLSearchParams': use the 'new' operator");
-    }
-    const state: ParamsState = { list: [], bound: false, dirty: false, object: this };
-    paramsSlot.set(this, state);
+    // (Called without `new`, the ES2022 class throws a TypeError of its own,
+    // and the ES5 builds' compiled class one on reading new.target.)
+    const self = createInstance(new.target) as URLSearchParams;
+    const state: ParamsState = { list: [], bound: false, dirty: false, object: self };
+    paramsSlot.set(self, state);
     const init: unknown = arguments[0];
     // The IDL default is "": nothing to parse.
-    if (init === undefined) return;
+    if (init === undefined) return self;
     if (isObject(init)) {
       // Another URLSearchParams whose @@iterator is the original one: copy its
       // list, as iterating its entries would.
       const other = paramsSlot.get(init);
       if (other !== undefined && (ITERATOR === null || (init as unknown as { [k: symbol]: unknown })[ITERATOR] === entriesMethod)) {
         state.list = other.list.slice();
-        return;
+        return self;
       }
       const items = iterableToArray(init);
       // 2. If init is a sequence, …
       if (items !== null) appendSequence(state.list, items);
       // 3. Otherwise, if init is a record, …
       else appendRecord(state.list, init);
-      return;
+      return self;
     }
     // 1. If init is a string and starts with "?", remove the first code point.
     // 4. Otherwise: set this's list to the result of parsing init.
     let s = toUSVString(init);
     if (s.charCodeAt(0) === 0x3f) s = s.slice(1);
     state.list = parseUrlencoded(s);
+    return self;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size

@@ -8,11 +8,13 @@
 //
 // An instance has no own properties: its state (lib/url-state.ts) is in a
 // private slot, out of sight of enumeration and deep equality, as a platform
-// object's internal slots are.
+// object's internal slots are. Structured cloning refuses it, as it refuses
+// a platform object that is not [Serializable] (lib/uncloneable.ts).
 import { pathEndOf, passwordEndOf, passwordStartOf, usernameStartOf } from './href-offsets.js';
 import { whatwgMode } from './modes/whatwg.js';
 import { toUSVString, requireArguments, defineInterface } from './webidl.js';
 import { createSlot } from './slot.js';
+import { HERITAGE, createInstance } from './uncloneable.js';
 import { inspectURL } from './inspect.js';
 import { keepHiddenClasses } from './hidden-classes.js';
 import { parseState, URLState } from './url-state.js';
@@ -35,14 +37,12 @@ const urlSlot = createSlot<URLState>('url');
 export const stateOf: (value: unknown) => URLState | undefined = urlSlot.get;
 
 /**
- * @internal Passed as the constructor's first argument by a subclass or a
- * static method that makes the state itself: the constructor then only
- * returns the bare object, for `adopt`.
+ * @internal A new object of class `ctor` (a URL class or a subclass) with
+ * `state`: what the constructors return, and what a static method or an
+ * extra that makes the state itself gives.
  */
-export const BARE: object = {};
-
-/** @internal Gives a bare URL object its state. */
-export function adopt<T extends object>(url: T, state: URLState): T {
+export function urlWithState<T extends object>(ctor: abstract new (...args: never[]) => T, state: URLState): T {
+  const url = createInstance(ctor) as T;
   urlSlot.set(url, state);
   return url;
 }
@@ -80,17 +80,17 @@ export function parseOrNull(mode: AnyMode, url: unknown, base: unknown): URLStat
   return s instanceof Error ? null : s;
 }
 
-class URL {
+// (It extends null, and its constructor returns the object: see uncloneable.ts.)
+class URL extends HERITAGE {
   // https://url.spec.whatwg.org/#dom-url-url
   // (base is read from `arguments`, so that `length` is 1 as in the IDL, in
   // the ES5 legacy script too, which has no default parameter values.)
   constructor(url: string | URLLike, base?: string | URLLike);
   constructor(url: string | URLLike) {
-    if (url === (BARE as unknown)) return;
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
     const s = parseState(whatwgMode as AnyMode, convertURL(url), convertBase(arguments[1]));
     if (s instanceof Error) throw s;
-    urlSlot.set(this, s);
+    return urlWithState(new.target, s);
   }
 
   // https://url.spec.whatwg.org/#dom-url-parse
@@ -98,7 +98,7 @@ class URL {
   static parse(url: string | URLLike): URL | null {
     requireArguments(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
     const s = parseOrNull(whatwgMode as AnyMode, url, arguments[1]);
-    return s === null ? null : adopt(new URL(BARE as unknown as string), s);
+    return s === null ? null : urlWithState(URL, s);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse

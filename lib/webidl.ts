@@ -50,6 +50,15 @@ export function defineInterface(
   name: string,
   inspect: ((this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown) | null,
 ): void {
+  // https://webidl.spec.whatwg.org/#interface-prototype-object: its
+  // [[Prototype]] is %Object.prototype%, and the interface object's is
+  // %Function.prototype%. The classes extend null (uncloneable.ts), which
+  // leaves their prototype inheriting from nothing; the ES5 builds' compiled
+  // `extends` sets the class's own [[Prototype]] to its heritage, and makes
+  // `constructor` enumerable.
+  inheritFrom(ctor.prototype, Object.prototype);
+  inheritFrom(ctor, Function.prototype);
+  Object.defineProperty(ctor.prototype, 'constructor', { enumerable: false });
   const targets: object[] = [ctor.prototype, ctor];
   for (let t = 0; t < targets.length; t++) {
     const target = targets[t];
@@ -81,4 +90,10 @@ export function defineInterface(
       Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
     }
   }
+}
+
+function inheritFrom(target: object, proto: object): void {
+  if (Object.getPrototypeOf(target) === proto) return;
+  if (typeof Object.setPrototypeOf === 'function') Object.setPrototypeOf(target, proto);
+  else (target as { __proto__: object }).__proto__ = proto;
 }

@@ -38,7 +38,7 @@
 // rebuild it from the href, lib/url-state.ts). A URL is given only when its
 // host is one extractURLs keeps (meant.ts): the caller need not ask.
 import { URL } from '../url.js';
-import { adopt, BARE } from '../url-standard.js';
+import { urlWithState } from '../url-standard.js';
 import { URLState } from '../url-state.js';
 import type { AnyMode } from '../url-state.js';
 import { writeHrefOffsets } from '../href-offsets.js';
@@ -256,7 +256,7 @@ function mailtoURL(s: string, mode: AnyMode): URL | null {
   // (The opaque path takes every printable ASCII character but "?" and "#", which end it.)
   const state = new URLState(mode);
   writeHrefOffsets(state, s, 7, 7, 7, 7, 7, 7, query, hash);
-  return adopt(new URL(BARE as unknown as string), state);
+  return urlWithState(URL, state);
 }
 
 /** Whether `s` starts with "mailto" (lower case), compared in place. */
@@ -272,5 +272,5 @@ function urlOf(mode: AnyMode, href: string, colon: number, hostEnd: number, port
   const state = new URLState(mode);
   const hostStart = colon + 3;
   writeHrefOffsets(state, href, colon + 1, hostStart, hostStart, hostEnd, portEnd, pathStart, queryStart, hashStart);
-  return adopt(new URL(BARE as unknown as string), state);
+  return urlWithState(URL, state);
 }
