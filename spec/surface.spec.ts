@@ -364,6 +364,21 @@ describe('Surface: URL and URLSearchParams objects as Node shows its own', funct
       }
     });
 
+    it('an engine with class fields but no WeakRef (Chromium 74-83) gets plain objects: a clone is {}, the rest holds', function () {
+      const ctx = vm.createContext({ WeakRef: undefined });
+      const module = { exports: {} as { [k: string]: AnyCtor } };
+      (vm.runInContext('(function (module, exports) {' + readFileSync(join(DIST, 'polyurl.cjs'), 'utf8') + '\n})', ctx) as (m: object, e: object) => void)(module, module.exports);
+      assert.strictEqual(vm.runInContext('typeof WeakRef', ctx), 'undefined');
+      for (const C of [module.exports.URL, module.exports.StandardURL]) {
+        const u = new C(SAMPLE);
+        assert.strictEqual(u.href, new NativeURL(SAMPLE).href);
+        assert.strictEqual(Object.getPrototypeOf(u), C.prototype);
+        assert.deepEqual(Reflect.ownKeys(u), []);
+        assert.deepEqual(Reflect.ownKeys(structuredClone(u) as object), []);
+        assert.deepEqual(Reflect.ownKeys(structuredClone(u.searchParams) as object), []);
+      }
+    });
+
     it('the ES5 builds (engines without WeakRef) clone one to an empty object, carrying none of the state', function () {
       for (const impl of impls.filter((i) => i.es5)) {
         const u = new impl.URL(SAMPLE);
