@@ -74,17 +74,37 @@ function add(c: Collector, d: Diagnostic): void {
   else c.truncated = true;
 }
 
+/** Adds the diagnostic that made the parse fail: past the cap it takes the last place, so a failure is always marked. */
+function addFailure(c: Collector, d: Diagnostic): void {
+  if (c.max === 0) {
+    c.truncated = true;
+    return;
+  }
+  if (c.list.length >= c.max) {
+    c.list.pop();
+    c.truncated = true;
+  }
+  c.list.push(d);
+}
+
+/** What a capped sink did not keep: how many, the last of them, and the last that makes a parse fail. */
+interface Dropped {
+  count: number;
+  last: ValidationError | null;
+  failure: ValidationError | null;
+}
+
 /**
  * An error sink for the parser that keeps at most `room` errors, so a
- * hostile input cannot fill memory with them; `dropped.failure` keeps the
- * last dropped error that makes a parse fail.
+ * hostile input cannot fill memory with them; `dropped` notes the rest.
  */
-function cappedSink(room: number, dropped: { count: number; failure: ValidationError | null }): ValidationError[] {
+function cappedSink(room: number, dropped: Dropped): ValidationError[] {
   const found: ValidationError[] = [];
   found.push = function (e: ValidationError): number {
     if (found.length < room) found[found.length] = e;
     else {
       dropped.count++;
+      dropped.last = e;
       if (FAILURES[validationErrorName(e.code)] !== undefined) dropped.failure = e;
     }
     return found.length;
@@ -175,7 +195,7 @@ function asIs(text: string): ParsedText {
  * (null: failure). A base URL's errors are added only when it fails.
  */
 function parseReporting(text: ParsedText, base: URLRecord | null, c: Collector, source: 'base' | undefined): URLRecord | null {
-  const dropped = { count: 0, failure: null as ValidationError | null };
+  const dropped: Dropped = { count: 0, last: null, failure: null };
   const found = cappedSink(c.max - c.list.length, dropped);
   const rec = basicURLParse(text.value, base, undefined, undefined, found);
   const failed = rec === null;
@@ -199,14 +219,18 @@ function parseReporting(text: ParsedText, base: URLRecord | null, c: Collector, 
     add(c, last);
   }
   if (dropped.count > 0) c.truncated = true;
-  if (failed && !marked && dropped.failure !== null && c.max > 0) {
-    // The error that made the parse fail was past the cap: it takes the last place.
-    if (c.list.length >= c.max) c.list.pop();
-    c.list.push(toDiagnostic(dropped.failure, true));
-  } else if (failed && !marked && last !== undefined) {
-    // A failure the standard reports through a host that is not one (e.g. a
-    // forbidden code point caught by IDNA) still needs one failure entry.
-    last.severity = 'failure';
+  if (failed && !marked) {
+    if (dropped.failure !== null) {
+      // The error that made the parse fail was past the cap: it takes the last place.
+      addFailure(c, toDiagnostic(dropped.failure, true));
+    } else if (last !== undefined) {
+      // A failure the standard reports through a host that is not one (e.g. a
+      // forbidden code point caught by IDNA) still needs one failure entry.
+      last.severity = 'failure';
+    } else if (dropped.last !== null) {
+      // The cap was full before this parse (the lenient clean-up's changes).
+      addFailure(c, toDiagnostic(dropped.last, true));
+    }
   }
   return rec;
 }
@@ -302,7 +326,7 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
   if (refused !== undefined) {
     const d: Diagnostic = { code: 'not-an-address', index: 0, message: validationMessage('not-an-address', 0, t.refused !== undefined ? input : (base as string), refused), severity: 'failure' };
     if (t.refused === undefined) d.source = 'base';
-    add(c, d);
+    addFailure(c, d);
     return;
   }
   diagnoseWhatwg(t, b, c);
@@ -333,7 +357,7 @@ export function diagnose(input: string | URL, base?: string | URL, options?: Dia
       const d: Diagnostic = { code: e.rule, index: e.index, message: e.message, component: e.component, character: e.character, severity: 'failure' };
       // RFC 3986 §5.1: the input is checked first, then the base it is resolved against.
       if (b !== undefined && rfc3986Reading(s, b).errorSource === 'base') d.source = 'base';
-      add(c, d);
+      addFailure(c, d);
     }
   }
   return { url: URL.parse(s, b, options), errors: byPlace(c.list), truncated: c.truncated };

@@ -189,5 +189,20 @@ describe('URL.diagnose', function () {
       const d = diagnose('http://' + repeat('/', 50) + '[', undefined, { maxErrors: 1 });
       assert.deepEqual(d.errors.map((e) => e.code + '@' + e.index + ':' + e.severity), ['IPv6-unclosed@58:failure']);
     });
+
+    it('lenient: clean-up changes that fill the cap leave room for the failure after them', function () {
+      // Input the lenient reading refuses, after two clean-up changes (leading and trailing space trimmed).
+      const refused = diagnose(' \u0000a:///1 bn@0xf3d980e3:99999[9 ', undefined, { mode: 'lenient', maxErrors: 2 });
+      assert.isNull(refused.url);
+      assert.isTrue(refused.truncated);
+      assert.deepEqual(refused.errors.map((e) => e.severity), ['change', 'failure']);
+      // A whatwg parse that fails with the cap already full of changes.
+      const all = diagnose(' http://[::1 ', undefined, { mode: 'lenient', maxErrors: Infinity });
+      const capped = diagnose(' http://[::1 ', undefined, { mode: 'lenient', maxErrors: all.errors.length - 1 });
+      assert.isNull(capped.url);
+      assert.isTrue(capped.truncated);
+      assert.lengthOf(capped.errors, all.errors.length - 1);
+      assert.isTrue(capped.errors.some((e) => e.severity === 'failure'), JSON.stringify(capped.errors));
+    });
   });
 });
