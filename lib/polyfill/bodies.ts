@@ -101,7 +101,7 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
   // for…in gives them), copied as pairs with the Content-Type added.
   const copy: unknown[][] = [];
   if (typeof headers === 'object' && headers !== null) {
-    if (Object.prototype.toString.call(headers) === '[object Array]') {
+    if (Array.isArray(headers)) {
       const list = headers as unknown[][];
       for (let i = 0; i < list.length; i++) copy.push([list[i][0], list[i][1]]);
     } else {
