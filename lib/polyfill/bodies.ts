@@ -8,7 +8,7 @@
 // https://fetch.spec.whatwg.org/#concept-bodyinit-extract ("URLSearchParams": the
 // serializer's output, Content-Type `application/x-www-form-urlencoded;charset=UTF-8`)
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
-import { defineValue } from './define.js';
+import { defineValue, isObject } from './define.js';
 import { keepStatics } from './statics.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */
@@ -23,10 +23,6 @@ interface HeadersLike {
 type HeadersClass = new (init?: unknown) => HeadersLike;
 /** The arguments to hand the original for the caller's `args`, or null for the caller's own. */
 type Convert = (self: unknown, args: ArrayLike<unknown>) => ArrayLike<unknown> | null;
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return (typeof v === 'object' && v !== null) || typeof v === 'function';
-}
 
 function isContentType(name: unknown): boolean {
   return String(name).toLowerCase() === 'content-type';

@@ -2,6 +2,7 @@
 // URL.createObjectURL and revokeObjectURL (Blob and MediaSource URLs), React
 // Native's Blob-backed ones, an IE-era `URL` object that carries only those,
 // and whatever else a runtime added. ES5-safe: the legacy script runs it.
+import { isObject } from './define.js';
 
 /**
  * Copies onto `to` every static of `from` (a class or a plain object, with the
@@ -12,7 +13,7 @@
  * Appends the names copied to `kept`, each after `prefix`, in the order found.
  */
 export function keepStatics(from: unknown, to: object, kept: string[], prefix: string): void {
-  if ((typeof from !== 'function' && typeof from !== 'object') || from === null || from === to) return;
+  if (!isObject(from) || from === to) return;
   // The chain stops where every function's or object's own members begin.
   let o: object | null = from as object;
   while (o !== null && o !== Function.prototype && o !== Object.prototype) {
