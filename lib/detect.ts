@@ -171,22 +171,20 @@ export function detect(URLClass?: unknown, URLSearchParamsClass?: unknown): Dete
 }
 
 /** detect(), of the two classes given (install() passes the target's). */
-export function detectClasses(URLClass: unknown, URLSearchParamsClass: unknown): Detection {
-  const U = URLClass as URLClass | undefined;
-  const P = URLSearchParamsClass as ParamsClass | undefined;
+export function detectClasses(U: unknown, P: unknown): Detection {
   if (typeof U !== 'function') return { status: 'missing', reason: 'URL', patches: [], divergences: [] };
   if (typeof P !== 'function') return { status: 'missing', reason: 'URLSearchParams', patches: [], divergences: [] };
   try {
-    const bug = firstBug(U, P);
+    const bug = firstBug(U as URLClass, P as ParamsClass);
     if (bug !== null) return { status: 'broken', reason: bug, patches: [], divergences: [] };
     return {
       status: 'ok',
       reason: null,
-      patches: missingMembers(U, P),
+      patches: missingMembers(U as URLClass, P as ParamsClass),
       // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
       // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only
       // such URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.
-      divergences: new U('a:b ?c').href !== 'a:b%20?c' ? ['opaque path trailing space'] : [],
+      divergences: new (U as URLClass)('a:b ?c').href !== 'a:b%20?c' ? ['opaque path trailing space'] : [],
     };
   } catch (e) {
     return { status: 'broken', reason: 'threw: ' + String(e), patches: [], divergences: [] };

@@ -110,10 +110,8 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     const bodies = nativeParams === classes.URLSearchParams ? [] : wrapBodySenders(target, classes.URLSearchParams, nativeParams);
     return { replaced: true, reason: reason, patched: [], divergences: divergences, kept: kept, bodies: bodies };
   }
-  const U = nativeURL as Ctor & Record<string, unknown>;
-  const P = nativeParams as Ctor;
   const patches = (found as { patches: DetectPatch[] }).patches;
-  for (let i = 0; i < patches.length; i++) patch(U, P, patches[i]);
+  for (let i = 0; i < patches.length; i++) patch(nativeURL as Ctor & Record<string, unknown>, nativeParams as Ctor, patches[i]);
   return { replaced: false, reason: null, patched: patches, divergences: divergences, kept: [], bodies: [] };
 }
 
