@@ -137,13 +137,12 @@ function firstBug(U: URLClass, P: ParamsClass): string | null {
 }
 
 // The members newer than the native classes.
-function missingMembers(U: URLClass, P: ParamsClass): DetectPatch[] {
+function missingMembers(U: URLClass & Record<string, unknown>, P: ParamsClass): DetectPatch[] {
   const out: DetectPatch[] = [];
-  const statics = U as unknown as Record<string, unknown>;
   // Chrome 119, Firefox 114, Safari 16, Node 19.8 and older.
-  if (typeof statics['canParse'] !== 'function') out.push('URL.canParse');
+  if (typeof U['canParse'] !== 'function') out.push('URL.canParse');
   // Chrome 125, Firefox 125, Safari 17, Node 22.0 and older.
-  if (typeof statics['parse'] !== 'function') out.push('URL.parse');
+  if (typeof U['parse'] !== 'function') out.push('URL.parse');
   // Chrome 70, Firefox 53, Safari 10 and older.
   if (typeof (U.prototype as unknown as Record<string, unknown>)['toJSON'] !== 'function') out.push('URL.prototype.toJSON');
   const proto = P.prototype as unknown as Record<string, unknown>;
@@ -180,7 +179,7 @@ export function detectClasses(U: unknown, P: unknown): Detection {
     return {
       status: 'ok',
       reason: null,
-      patches: missingMembers(U as URLClass, P as ParamsClass),
+      patches: missingMembers(U as URLClass & Record<string, unknown>, P as ParamsClass),
       // Node 20 and Chromium 150 (both checked), and every engine that predates this change of the
       // standard (March 2025): no %20 for a trailing space of an opaque path before "?" or "#". Only
       // such URLs as "a:b ?c" meet it; no member-wise patch can fix href, pathname and toString alike.

@@ -98,8 +98,7 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
   const copy: unknown[][] = [];
   if (typeof headers === 'object' && headers !== null) {
     if (Array.isArray(headers)) {
-      const list = headers as unknown[][];
-      for (let i = 0; i < list.length; i++) copy.push([list[i][0], list[i][1]]);
+      for (let i = 0; i < headers.length; i++) copy.push([headers[i][0], headers[i][1]]);
     } else {
       for (const name in headers as object) copy.push([name, (headers as Record<string, unknown>)[name]]);
     }
@@ -115,8 +114,9 @@ function formInit(init: Record<string, unknown>, body: unknown, input: unknown, 
  * XMLHttpRequest.prototype.send, navigator.sendBeacon) so that a `Params`
  * body goes out as the standard sends a URLSearchParams. `NativeParams` is the
  * URLSearchParams polyurl replaced, if any: sendBeacon takes no headers, so it
- * gets a native copy (or, without one, a Blob of the form type). Returns the
- * names of the senders wrapped.
+ * gets a native copy (or, without one, a Blob of the form type): install()
+ * calls this only where it replaced the class. Returns the names of the senders
+ * wrapped.
  */
 export function wrapBodySenders(target: Record<string, unknown>, Params: Function, NativeParams: unknown): string[] {
   const wrapped: string[] = [];
@@ -176,7 +176,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     const text = String(args[1]);
     // A native URLSearchParams gets the exact type; a Blob's type is lowercased (File API).
     let body: unknown = text;
-    if (typeof NativeParams === 'function' && NativeParams !== Params) body = new (NativeParams as Ctor)(text);
+    if (typeof NativeParams === 'function') body = new (NativeParams as Ctor)(text);
     else if (typeof Blob === 'function') body = new Blob([text], { type: FORM_CONTENT_TYPE });
     return [args[0], body];
   });
