@@ -47,8 +47,7 @@ function wrap(obj: unknown, key: string, convert: Convert, after?: (self: unknow
   if (owner === null || typeof original !== 'function') return false;
   const wrapper = function (this: unknown): unknown {
     // A class called without new gets the native TypeError.
-    const converted = isClass && new.target === undefined ? null : convert(this, arguments);
-    const use = (converted === null ? arguments : converted) as unknown[];
+    const use = ((isClass && new.target === undefined ? null : convert(this, arguments)) || arguments) as unknown[];
     if (!isClass || new.target === undefined) {
       const r = original.apply(this, use);
       if (after !== undefined) after(this, arguments, key);

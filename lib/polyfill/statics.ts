@@ -27,8 +27,8 @@ export function keepStatics(from: unknown, to: object, kept: string[], prefix: s
       const name = names[i];
       // What every function has of its own is never carried over.
       if (/^(length|name|prototype|arguments|caller)$/.test(name) || name in to) continue;
-      const d = Object.getOwnPropertyDescriptor(o, name);
-      if (d === undefined) continue;
+      // (A property that went away has no descriptor, which defineProperty refuses.)
+      const d = Object.getOwnPropertyDescriptor(o, name) as PropertyDescriptor;
       try {
         Object.defineProperty(to, name, d);
         kept.push(prefix + name);
