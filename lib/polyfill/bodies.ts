@@ -72,43 +72,6 @@ function wrap(obj: unknown, key: string, convert: Convert, after?: (self: unknow
 }
 
 /**
- * The init dictionary to hand a native sender for a polyurl URLSearchParams
- * body: it inherits every member of the caller's (WebIDL reads dictionary
- * members with [[Get]], so getters and inherited members still count) and
- * overrides `body` with the serialization and `headers` with the caller's
- * (or, for fetch and Request without headers of their own, the Request's)
- * plus the Content-Type unless one is there.
- */
-function formInit(init: Record<string, unknown>, body: unknown, input: unknown, target: Record<string, unknown>): Record<string, unknown> {
-  const out = Object.create(init) as Record<string, unknown>;
-  out['body'] = String(body);
-  const H = target['Headers'] as HeadersClass | undefined;
-  const R = target['Request'] as Ctor | undefined;
-  let headers: unknown = init['headers'];
-  if (headers === undefined && typeof R === 'function' && input instanceof R) headers = (input as { headers: unknown }).headers;
-  if (typeof H === 'function') {
-    const h = new H(headers);
-    if (!h.has('content-type')) h.set('content-type', FORM_CONTENT_TYPE);
-    out['headers'] = h;
-    return out;
-  }
-  // No Headers class: a list of pairs, or a record (its enumerable names, as
-  // for…in gives them), copied as pairs with the Content-Type added.
-  const copy: unknown[][] = [];
-  if (typeof headers === 'object' && headers !== null) {
-    if (Array.isArray(headers)) {
-      for (let i = 0; i < headers.length; i++) copy.push([headers[i][0], headers[i][1]]);
-    } else {
-      for (const name in headers as object) copy.push([name, (headers as Record<string, unknown>)[name]]);
-    }
-  }
-  for (let i = 0; i < copy.length; i++) if (isContentType(copy[i][0])) return out;
-  copy.push(['Content-Type', FORM_CONTENT_TYPE]);
-  out['headers'] = copy;
-  return out;
-}
-
-/**
  * Wraps the senders on `target` that exist (fetch, Request, Response,
  * XMLHttpRequest.prototype.send, navigator.sendBeacon) so that a `Params`
  * body goes out as the standard sends a URLSearchParams. `NativeParams` is the
@@ -123,11 +86,47 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   const isParams = function (v: unknown): boolean {
     return v instanceof (Params as Ctor);
   };
+  /**
+   * The init dictionary to hand a native sender for a polyurl URLSearchParams
+   * body: it inherits every member of the caller's (WebIDL reads dictionary
+   * members with [[Get]], so getters and inherited members still count) and
+   * overrides `body` with the serialization and `headers` with the caller's
+   * (or, for fetch and Request without headers of their own, the Request's)
+   * plus the Content-Type unless one is there.
+   */
+  function formInit(init: Record<string, unknown>, body: unknown, input: unknown): Record<string, unknown> {
+    const out = Object.create(init) as Record<string, unknown>;
+    out['body'] = String(body);
+    const H = target['Headers'] as HeadersClass | undefined;
+    const R = target['Request'] as Ctor | undefined;
+    let headers: unknown = init['headers'];
+    if (headers === undefined && typeof R === 'function' && input instanceof R) headers = (input as { headers: unknown }).headers;
+    if (typeof H === 'function') {
+      const h = new H(headers);
+      if (!h.has('content-type')) h.set('content-type', FORM_CONTENT_TYPE);
+      out['headers'] = h;
+      return out;
+    }
+    // No Headers class: a list of pairs, or a record (its enumerable names, as
+    // for…in gives them), copied as pairs with the Content-Type added.
+    const copy: unknown[][] = [];
+    if (typeof headers === 'object' && headers !== null) {
+      if (Array.isArray(headers)) {
+        for (let i = 0; i < headers.length; i++) copy.push([headers[i][0], headers[i][1]]);
+      } else {
+        for (const name in headers as object) copy.push([name, (headers as Record<string, unknown>)[name]]);
+      }
+    }
+    for (let i = 0; i < copy.length; i++) if (isContentType(copy[i][0])) return out;
+    copy.push(['Content-Type', FORM_CONTENT_TYPE]);
+    out['headers'] = copy;
+    return out;
+  }
   // fetch(input, init) and new Request(input, init): the arguments for a Params body of init.
   // https://fetch.spec.whatwg.org/#fetch-method, https://fetch.spec.whatwg.org/#dom-request
   const requestArgs: Convert = function (self, args) {
     const init = args[1];
-    return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0], target)] : null;
+    return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0])] : null;
   };
   // https://xhr.spec.whatwg.org/#the-send()-method: the author's Content-Type wins, so
   // setRequestHeader notes one and open() (which clears the author request headers) forgets it
@@ -159,7 +158,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     '',
     function (self, args) {
       if (!isParams(args[0])) return null;
-      const init = formInit(isObject(args[1]) ? args[1] : {}, args[0], undefined, target);
+      const init = formInit(isObject(args[1]) ? args[1] : {}, args[0], undefined);
       return [init['body'], init];
     },
     true,
