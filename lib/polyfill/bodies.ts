@@ -38,7 +38,7 @@ function isContentType(name: unknown): boolean {
  * enumerable, as an interface object; a method as WebIDL defines operations:
  * writable, enumerable as it was, configurable.
  */
-function wrap(obj: unknown, key: string, convert: Convert, after?: (self: unknown, args: ArrayLike<unknown>, key: string) => void, isClass?: boolean): boolean {
+function wrap(obj: unknown, key: string, convert: Convert, isClass?: boolean, after?: (self: unknown, args: ArrayLike<unknown>, key: string) => void): boolean {
   if (!isObject(obj)) return false;
   let owner: object | null = obj;
   let d: PropertyDescriptor | undefined;
@@ -142,12 +142,12 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     if (key === 'open' || isContentType(args[0])) defineValue(self, MARK, key !== 'open', false);
   };
   if (xhr !== null) {
-    wrap(xhr, 'open', none, noteContentType);
-    wrap(xhr, 'setRequestHeader', none, noteContentType);
+    wrap(xhr, 'open', none, false, noteContentType);
+    wrap(xhr, 'setRequestHeader', none, false, noteContentType);
   }
   const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
   const add = function (obj: unknown, key: string, prefix: string, convert: Convert, isClass?: boolean): void {
-    if (wrap(obj, key, convert, undefined, isClass)) wrapped.push(prefix + key);
+    if (wrap(obj, key, convert, isClass)) wrapped.push(prefix + key);
   };
   add(target, 'fetch', '', requestArgs);
   add(target, 'Request', '', requestArgs, true);
