@@ -132,16 +132,17 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   // setRequestHeader notes one and open() (which clears the author request headers) forgets it
   // (on a non-extensible XHR it stays unknown, and is always added).
   const XHR = target['XMLHttpRequest'];
-  const xhr = typeof XHR === 'function' && isObject(XHR.prototype) && typeof XHR.prototype['send'] === 'function' ? (XHR.prototype as Record<string, unknown>) : null;
+  const xhr: unknown = typeof XHR === 'function' ? XHR.prototype : undefined;
   const MARK = '__polyurlContentType';
-  const nativeSetRequestHeader = xhr !== null ? (xhr['setRequestHeader'] as Fn) : null;
-  const none: Convert = function () {
-    return null;
-  };
-  const noteContentType = function (self: unknown, args: ArrayLike<unknown>, key: string): void {
-    if (key === 'open' || isContentType(args[0])) defineValue(self, MARK, key !== 'open', false);
-  };
-  if (xhr !== null) {
+  let nativeSetRequestHeader: Fn;
+  if (isObject(xhr) && typeof xhr['send'] === 'function') {
+    nativeSetRequestHeader = xhr['setRequestHeader'] as Fn;
+    const none: Convert = function () {
+      return null;
+    };
+    const noteContentType = function (self: unknown, args: ArrayLike<unknown>, key: string): void {
+      if (key === 'open' || isContentType(args[0])) defineValue(self, MARK, key !== 'open', false);
+    };
     wrap(xhr, 'open', none, false, noteContentType);
     wrap(xhr, 'setRequestHeader', none, false, noteContentType);
   }
@@ -165,7 +166,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   );
   add(xhr, 'send', 'XMLHttpRequest.prototype.', function (self, args) {
     if (!isParams(args[0])) return null;
-    if ((self as Record<string, unknown>)[MARK] !== true) (nativeSetRequestHeader as Fn).call(self, 'Content-Type', FORM_CONTENT_TYPE);
+    if ((self as Record<string, unknown>)[MARK] !== true) nativeSetRequestHeader.call(self, 'Content-Type', FORM_CONTENT_TYPE);
     return [String(args[0])];
   });
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
