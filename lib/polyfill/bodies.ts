@@ -82,10 +82,7 @@ function wrap(obj: unknown, key: string, convert: Convert, isClass?: boolean, af
  */
 export function wrapBodySenders(target: Record<string, unknown>, Params: Function, NativeParams: unknown): string[] {
   const wrapped: string[] = [];
-  // (instanceof is false for a primitive)
-  const isParams = function (v: unknown): boolean {
-    return v instanceof (Params as Ctor);
-  };
+  // A Params body is one that is `instanceof Params` (false for a primitive).
   /**
    * The init dictionary to hand a native sender for a polyurl URLSearchParams
    * body: it inherits every member of the caller's (WebIDL reads dictionary
@@ -94,7 +91,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
    * (or, for fetch and Request without headers of their own, the Request's)
    * plus the Content-Type unless one is there.
    */
-  function formInit(init: Record<string, unknown>, body: unknown, input: unknown): Record<string, unknown> {
+  function formInit(init: Record<string, unknown>, body: unknown, input?: unknown): Record<string, unknown> {
     const out = Object.create(init) as Record<string, unknown>;
     out['body'] = String(body);
     const H = target['Headers'] as HeadersClass | undefined;
@@ -126,7 +123,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
   // https://fetch.spec.whatwg.org/#fetch-method, https://fetch.spec.whatwg.org/#dom-request
   const requestArgs: Convert = function (self, args) {
     const init = args[1];
-    return isObject(init) && isParams(init['body']) ? [args[0], formInit(init, init['body'], args[0])] : null;
+    return isObject(init) && init['body'] instanceof Params ? [args[0], formInit(init, init['body'], args[0])] : null;
   };
   // https://xhr.spec.whatwg.org/#the-send()-method: the author's Content-Type wins, so
   // setRequestHeader notes one and open() (which clears the author request headers) forgets it
@@ -158,20 +155,20 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     'Response',
     '',
     function (self, args) {
-      if (!isParams(args[0])) return null;
-      const init = formInit(isObject(args[1]) ? args[1] : {}, args[0], undefined);
+      if (!(args[0] instanceof Params)) return null;
+      const init = formInit(isObject(args[1]) ? args[1] : {}, args[0]);
       return [init['body'], init];
     },
     true,
   );
   add(xhr, 'send', 'XMLHttpRequest.prototype.', function (self, args) {
-    if (!isParams(args[0])) return null;
+    if (!(args[0] instanceof Params)) return null;
     if ((self as Record<string, unknown>)[MARK] !== true) nativeSetRequestHeader.call(self, 'Content-Type', FORM_CONTENT_TYPE);
     return [String(args[0])];
   });
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
   add(target['navigator'], 'sendBeacon', 'navigator.', function (self, args) {
-    if (!isParams(args[1])) return null;
+    if (!(args[1] instanceof Params)) return null;
     const text = String(args[1]);
     // A native URLSearchParams gets the exact type; a Blob's type is lowercased (File API).
     let body: unknown = text;
