@@ -93,6 +93,10 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   if (found === null) reason = 'force';
   else if (found.status !== 'ok') reason = found.status + ': ' + found.reason;
   else if (strict && divergences.length > 0) reason = 'strict: ' + divergences.join(', ');
+  // One result object, built at the end, which a caller that ignores it (polyurl/auto) lets the minifier drop.
+  const kept: string[] = [];
+  let patched: DetectPatch[] = [];
+  let bodies: string[] = [];
   if (reason !== null) {
     // https://url.spec.whatwg.org/#url-class: [LegacyWindowAlias=webkitURL]
     // (https://webidl.spec.whatwg.org/#LegacyWindowAlias): a Window has
@@ -100,19 +104,18 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     // prefixed name (Safari 6, Chrome 22) kept createObjectURL there.
     const alias = 'webkitURL' in target || target['window'] === target;
     const prefixedURL = alias ? target['webkitURL'] : undefined;
-    const kept: string[] = [];
     keepStatics(nativeURL, classes.URL, kept, 'URL.');
     keepStatics(prefixedURL, classes.URL, kept, 'URL.');
     keepStatics(nativeParams, classes.URLSearchParams, kept, 'URLSearchParams.');
     define(target, 'URL', classes.URL, false);
     if (alias) define(target, 'webkitURL', classes.URL, false);
     define(target, 'URLSearchParams', classes.URLSearchParams, false);
-    const bodies = nativeParams === classes.URLSearchParams ? [] : wrapBodySenders(target, classes.URLSearchParams, nativeParams);
-    return { replaced: true, reason: reason, patched: [], divergences: divergences, kept: kept, bodies: bodies };
+    if (nativeParams !== classes.URLSearchParams) bodies = wrapBodySenders(target, classes.URLSearchParams, nativeParams);
+  } else {
+    patched = (found as { patches: DetectPatch[] }).patches;
+    for (let i = 0; i < patched.length; i++) patch(nativeURL as Ctor & Record<string, unknown>, nativeParams as Ctor, patched[i]);
   }
-  const patches = (found as { patches: DetectPatch[] }).patches;
-  for (let i = 0; i < patches.length; i++) patch(nativeURL as Ctor & Record<string, unknown>, nativeParams as Ctor, patches[i]);
-  return { replaced: false, reason: null, patched: patches, divergences: divergences, kept: [], bodies: [] };
+  return { replaced: reason !== null, reason: reason, patched: patched, divergences: divergences, kept: kept, bodies: bodies };
 }
 
 // https://url.spec.whatwg.org/#dom-url-parse and #dom-url-canparse over the
@@ -208,16 +211,16 @@ function patch(U: Ctor & Record<string, unknown>, P: Ctor, which: DetectPatch): 
           const n = String(name);
           const v = String(value);
           // Rebuild the list without the matching pairs, keeping the others in order.
+          // (Every name of the list is deleted; deleting one again changes nothing.)
           const kept: string[] = [];
-          const names: string[] = [];
           let removed = false;
           this.forEach(function (pv: string, pn: string) {
             if (pn === n && pv === v) removed = true;
             else kept.push(pn, pv);
-            if (names.indexOf(pn) < 0) names.push(pn);
           });
           if (!removed) return;
-          for (let i = 0; i < names.length; i++) nativeDelete.call(this, names[i]);
+          nativeDelete.call(this, n);
+          for (let i = 0; i < kept.length; i += 2) nativeDelete.call(this, kept[i]);
           for (let i = 0; i < kept.length; i += 2) this.append(kept[i], kept[i + 1]);
         },
         true,
