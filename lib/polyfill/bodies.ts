@@ -47,10 +47,10 @@ function wrap(obj: unknown, key: string, convert: Convert, isClass?: boolean, af
   if (owner === null || typeof original !== 'function') return false;
   const wrapper = function (this: unknown): unknown {
     // A class called without new gets the native TypeError.
-    const use = ((isClass && new.target === undefined ? null : convert(this, arguments)) || arguments) as unknown[];
-    if (!isClass || new.target === undefined) {
+    const use = ((isClass && !new.target ? null : convert(this, arguments)) || arguments) as unknown[];
+    if (!isClass || !new.target) {
       const r = original.apply(this, use);
-      if (after !== undefined) after(this, arguments, key);
+      if (after) after(this, arguments, key);
       return r;
     }
     if (typeof Reflect === 'object' && typeof Reflect.construct === 'function') return Reflect.construct(original, use, new.target);
