@@ -7,6 +7,7 @@ import type { ErrorSink } from '../record.js';
 import { reportError as report } from '../record.js';
 import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { hexValue } from '../infra.js';
+import { scanPort } from '../whatwg/schemes.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 /**
@@ -76,8 +77,12 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
     return null;
   }
-  // 6. Parse each part.
-  const numbers: number[] = [];
+  // 6. Parse each part. 10–14 as they come: every part but the last fills
+  //    a byte, from the top, of `high` (a base-256 number: the address is
+  //    high * 256^(5 − count) + last); `last` is the part parsed last.
+  let high = 0;
+  let last = 0;
+  let nonLastOver255 = false;
   let start = 0;
   let outOfRangeAt = -1;
   for (let i = 0; i <= end; i++) {
@@ -89,31 +94,29 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     }
     if (REPORTS_VALIDATION_ERRORS && isNonDecimalPart(input, start, i)) report(errors, ValidationErrorCode.IPv4NonDecimalPart, offset + start);
     if (REPORTS_VALIDATION_ERRORS && n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
-    numbers.push(n);
+    // The part before this one is not the last.
+    nonLastOver255 = nonLastOver255 || last > 255;
+    high = high * 256 + last;
+    last = n;
     start = i + 1;
   }
   // 7. If any item in numbers is greater than 255, IPv4-out-of-range-part.
   if (outOfRangeAt >= 0) report(errors, ValidationErrorCode.IPv4OutOfRangePart, offset + outOfRangeAt);
-  const count = numbers.length;
-  // 8. If any but the last item in numbers is greater than 255, failure.
-  for (let k = 0; k < count - 1; k++) if (numbers[k] > 255) return null;
-  // 9. If the last item is >= 256^(5 − count), failure.
-  const last = numbers[count - 1];
-  if (last >= Math.pow(256, 5 - count)) return null;
-  // 10–14. The last number fills the low bytes; each earlier one a byte from the top.
-  let ipv4 = last;
-  for (let k = 0; k < count - 1; k++) ipv4 += numbers[k] * Math.pow(256, 3 - k);
-  return ipv4;
+  // 8. If any but the last item in numbers is greater than 255, failure;
+  // 9. if the last item is >= 256^(5 − count) (count: dots + 1), failure.
+  const scale = Math.pow(256, 4 - dots);
+  return nonLastOver255 || last >= scale ? null : high * scale + last;
 }
 
 /** https://url.spec.whatwg.org/#concept-ipv4-serializer */
 export function serializeIPv4(address: number): string {
-  // Division, not >>>: the address may be any double in [0, 2^32).
-  const a = Math.floor(address / 0x1000000) % 256;
-  const b = Math.floor(address / 0x10000) % 256;
-  const c = Math.floor(address / 0x100) % 256;
-  const d = address % 256;
-  return a + '.' + b + '.' + c + '.' + d;
+  // The low byte first; division, not >>>: the address may be any double in [0, 2^32).
+  let output = '' + (address % 256);
+  for (let k = 0; k < 3; k++) {
+    address = Math.floor(address / 256);
+    output = (address % 256) + '.' + output;
+  }
+  return output;
 }
 
 /**
@@ -123,20 +126,12 @@ export function serializeIPv4(address: number): string {
  */
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end === 0) return false;
   // 2. If the last item in parts is the empty string: return false when it is
   //    the only part, else remove it.
-  if (input.charCodeAt(end - 1) === 0x2e) end--;
-  let start = end;
-  while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
+  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
+  const start = end > 0 ? input.lastIndexOf('.', end - 1) + 1 : 0;
   if (start === end) return false;
-  // 4. If last is non-empty and contains only ASCII digits, then return true.
-  let i = start;
-  for (; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
-  }
-  if (i === end) return true;
+  // 4. If last contains only ASCII digits (where scanPort, the digit run, ends), then return true.
   // 5. If parsing last as an IPv4 number does not return failure, then return true.
-  return parseIPv4Number(input, start, end) >= 0;
+  return scanPort(input, start, end) === end || parseIPv4Number(input, start, end) >= 0;
 }
