@@ -29,15 +29,12 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   // 1. If input is the empty string, then return failure.
   if (start === end) return -1;
   let radix = 10;
-  if (isNonDecimalPart(input, start, end)) {
-    // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more after it): octal.
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
-      start += 2;
-      radix = 16;
-    } else {
-      start += 1;
-      radix = 8;
-    }
+  // (isNonDecimalPart, written out: the compact builds call it here only.)
+  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
+    // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more
+    //    after it): octal. The digits follow the prefix, radix / 8 long.
+    radix = (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : 8;
+    start += radix / 8;
   }
   // 6. If input is the empty string, then return (0, true): the loop below
   //    then gives 0.
