@@ -32,9 +32,9 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   // (isNonDecimalPart, written out: the compact builds call it here only.)
   if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
     // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more
-    //    after it): octal. The digits follow the prefix, radix / 8 long.
+    //    after it): octal. The digits follow the prefix, radix >> 3 (radix / 8) long.
     radix = (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : 8;
-    start += radix / 8;
+    start += radix >> 3;
   }
   // 6. If input is the empty string, then return (0, true): the loop below
   //    then gives 0.
@@ -126,7 +126,8 @@ export function endsInANumber(input: string): boolean {
   // 2. If the last item in parts is the empty string: return false when it is
   //    the only part, else remove it.
   if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
-  const start = end > 0 ? input.lastIndexOf('.', end - 1) + 1 : 0;
+  let start = end;
+  while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
   if (start === end) return false;
   // 4. If last contains only ASCII digits (where scanPort, the digit run, ends), then return true.
   // 5. If parsing last as an IPv4 number does not return failure, then return true.
