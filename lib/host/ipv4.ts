@@ -63,16 +63,21 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     report(errors, ValidationErrorCode.IPv4EmptyPart, offset + end);
   }
   let dots = 0;
-  let fourthDot = -1;
-  for (let i = 0; i < end; i++) {
-    if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
-  }
-  // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
-  if (dots < 3) report(errors, ValidationErrorCode.IPv4TooFewParts, offset);
-  // 4. More than four parts: IPv4-too-many-parts, failure.
-  if (dots > 3) {
-    report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
-    return null;
+  if (REPORTS_VALIDATION_ERRORS && errors) {
+    // 3–4 are reported before any part: the parts are counted first (the
+    // loop below fails on a fifth part by itself, reported or not).
+    let fourthDot = -1;
+    for (let i = 0; i < end; i++) {
+      if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
+    }
+    // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
+    if (dots < 3) report(errors, ValidationErrorCode.IPv4TooFewParts, offset);
+    // 4. More than four parts: IPv4-too-many-parts, failure.
+    if (dots > 3) {
+      report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
+      return null;
+    }
+    dots = 0;
   }
   // 6. Parse each part. 10–14 as they come: every part but the last fills
   //    a byte, from the top, of `high` (a base-256 number: the address is
@@ -84,6 +89,8 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
   let outOfRangeAt = -1;
   for (let i = 0; i <= end; i++) {
     if (i < end && input.charCodeAt(i) !== 0x2e) continue;
+    // 4. More than four parts: failure.
+    if (i < end && ++dots > 3) return null;
     const n = parseIPv4Number(input, start, i);
     if (n < 0) {
       report(errors, ValidationErrorCode.IPv4NonNumericPart, offset + start);
