@@ -16,25 +16,6 @@ function optionsOf(options: unknown): InspectOptions {
   return typeof options === 'object' && options !== null ? (options as InspectOptions) : {};
 }
 
-/** The options for one level down: a copy with depth - 1 (null, Infinity: unlimited). */
-function innerOptions(options: InspectOptions, depth: unknown): InspectOptions {
-  const inner: InspectOptions = {};
-  for (const key in options) (inner as { [k: string]: unknown })[key] = (options as { [k: string]: unknown })[key];
-  if (typeof depth === 'number') inner.depth = depth - 1;
-  return inner;
-}
-
-/** What Node prints for an object below the depth limit. */
-function belowDepth(o: InspectOptions): string {
-  return o.stylize !== undefined ? o.stylize('[Object]', 'special') : '[Object]';
-}
-
-/** The width of `s` on a terminal: without the colour escapes stylize added. */
-function visibleLength(s: string): number {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/\u001b\[\d\d?m/g, '').length;
-}
-
 /**
  * `URL { href: '…', origin: '…', … hash: '…' }`: the getters' values printed
  * by Node's own inspect (after the class name, as Node does for its URL); the
@@ -52,35 +33,40 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
 /**
  * `URLSearchParams { 'a' => '1', 'b' => '2' }`, `URLSearchParams {}`, `[Object]`
  * below the depth limit; `name` is the class's (a subclass shows as itself).
+ * With `iterator`, `list` is the items of an iterator (see inspectParamsIterator).
+ *
+ * The items, for pairs `name => value`, are on one line while they fit in
+ * breakLength (none: `name {}`); an iterator's, unless an item's own form
+ * needs more. Else broken over lines: `name {\n  item,\n  item }`.
  */
-export function inspectParams(list: string[], name: string, depth: unknown, options: unknown, inspect: unknown): string {
-  return inspectList(name, list, true, depth, options, inspect);
+export function inspectParams(list: unknown[], name: string, depth: unknown, options: unknown, inspect: unknown, iterator?: boolean): string {
+  const o = optionsOf(options);
+  // Below the depth limit, what Node prints for an object.
+  if (typeof depth === 'number' && depth < 0) return o.stylize !== undefined ? o.stylize('[Object]', 'special') : '[Object]';
+  if (!iterator && list.length === 0) return name + ' {}';
+  // Without Node's inspect: JSON (which ignores the options object as a replacer).
+  const show = typeof inspect === 'function' ? (inspect as Inspect) : (JSON.stringify as Inspect);
+  // The options for one level down: a copy with depth - 1 (null, Infinity: unlimited).
+  const inner: { [k: string]: unknown } = {};
+  for (const key in o) inner[key] = (o as { [k: string]: unknown })[key];
+  if (typeof depth === 'number') inner.depth = depth - 1;
+  const parts: string[] = [];
+  let width = -2;
+  for (let i = 0; i < list.length; i += iterator ? 1 : 2) {
+    let part = show(list[i], inner);
+    if (!iterator) {
+      part = part + ' => ' + show(list[i + 1], inner);
+      // The width on a terminal: without the colour escapes stylize added.
+      // eslint-disable-next-line no-control-regex
+      width += part.replace(/\u001b\[\d\d?m/g, '').length + 2;
+    }
+    parts.push(part);
+  }
+  const multiline = iterator ? show(list, inner).indexOf('\n') >= 0 : width > (typeof o.breakLength === 'number' ? o.breakLength : 80);
+  return name + (multiline ? ' {\n  ' + parts.join(',\n  ') : ' { ' + parts.join(', ')) + ' }';
 }
 
 /** `URLSearchParams Iterator { 'a', 'b' }` (what is left to iterate), on one line unless an item needs more. */
 export function inspectParamsIterator(rest: unknown[], depth: unknown, options: unknown, inspect: unknown): string {
-  return inspectList('URLSearchParams Iterator', rest, false, depth, options, inspect);
-}
-
-// `head { item, item }` or, broken over lines, `head {\n  item,\n  item }`: for
-// `pairs`, the items `name => value`, on one line while they fit in breakLength
-// (none: `head {}`); else on one line unless an item's own form needs more.
-function inspectList(head: string, items: unknown[], pairs: boolean, depth: unknown, options: unknown, inspect: unknown): string {
-  const o = optionsOf(options);
-  if (typeof depth === 'number' && depth < 0) return belowDepth(o);
-  if (pairs && items.length === 0) return head + ' {}';
-  const show = typeof inspect === 'function' ? (inspect as Inspect) : (v: unknown) => JSON.stringify(v);
-  const inner = innerOptions(o, depth);
-  const parts: string[] = [];
-  let width = -2;
-  for (let i = 0; i < items.length; i += pairs ? 2 : 1) {
-    let part = show(items[i], inner);
-    if (pairs) {
-      part = part + ' => ' + show(items[i + 1], inner);
-      width += visibleLength(part) + 2;
-    }
-    parts.push(part);
-  }
-  const multiline = pairs ? width > (typeof o.breakLength === 'number' ? o.breakLength : 80) : show(items, inner).indexOf('\n') >= 0;
-  return head + (multiline ? ' {\n  ' + parts.join(',\n  ') : ' { ' + parts.join(', ')) + ' }';
+  return inspectParams(rest, 'URLSearchParams Iterator', depth, options, inspect, true);
 }

@@ -7,6 +7,7 @@ import type { ErrorSink } from '../record.js';
 import { reportError as report } from '../record.js';
 import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
 import { hexValue } from '../infra.js';
+import { scanPort } from '../whatwg/schemes.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 /**
@@ -28,15 +29,12 @@ function parseIPv4Number(input: string, start: number, end: number): number {
   // 1. If input is the empty string, then return failure.
   if (start === end) return -1;
   let radix = 10;
-  if (isNonDecimalPart(input, start, end)) {
-    // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more after it): octal.
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
-      start += 2;
-      radix = 16;
-    } else {
-      start += 1;
-      radix = 8;
-    }
+  // (isNonDecimalPart, written out: the compact builds call it here only.)
+  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
+    // 4. "0x" or "0X": hexadecimal; 5. otherwise a leading "0" (with more
+    //    after it): octal. The digits follow the prefix, radix >> 3 (radix / 8) long.
+    radix = (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : 8;
+    start += radix >> 3;
   }
   // 6. If input is the empty string, then return (0, true): the loop below
   //    then gives 0.
@@ -65,23 +63,34 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     report(errors, ValidationErrorCode.IPv4EmptyPart, offset + end);
   }
   let dots = 0;
-  let fourthDot = -1;
-  for (let i = 0; i < end; i++) {
-    if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
+  if (REPORTS_VALIDATION_ERRORS && errors) {
+    // 3–4 are reported before any part: the parts are counted first (the
+    // loop below fails on a fifth part by itself, reported or not).
+    let fourthDot = -1;
+    for (let i = 0; i < end; i++) {
+      if (input.charCodeAt(i) === 0x2e && ++dots === 4) fourthDot = i;
+    }
+    // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
+    if (dots < 3) report(errors, ValidationErrorCode.IPv4TooFewParts, offset);
+    // 4. More than four parts: IPv4-too-many-parts, failure.
+    if (dots > 3) {
+      report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
+      return null;
+    }
+    dots = 0;
   }
-  // 3. Fewer than four parts: IPv4-too-few-parts (not a failure: "127.1").
-  if (dots < 3) report(errors, ValidationErrorCode.IPv4TooFewParts, offset);
-  // 4. More than four parts: IPv4-too-many-parts, failure.
-  if (dots > 3) {
-    report(errors, ValidationErrorCode.IPv4TooManyParts, offset + fourthDot);
-    return null;
-  }
-  // 6. Parse each part.
-  const numbers: number[] = [];
+  // 6. Parse each part. 10–14 as they come: every part but the last fills
+  //    a byte, from the top, of `high` (a base-256 number: the address is
+  //    high * 256^(5 − count) + last); `last` is the part parsed last.
+  let high = 0;
+  let last = 0;
+  let nonLastOver255 = false;
   let start = 0;
   let outOfRangeAt = -1;
   for (let i = 0; i <= end; i++) {
     if (i < end && input.charCodeAt(i) !== 0x2e) continue;
+    // 4. More than four parts: failure.
+    if (i < end && ++dots > 3) return null;
     const n = parseIPv4Number(input, start, i);
     if (n < 0) {
       report(errors, ValidationErrorCode.IPv4NonNumericPart, offset + start);
@@ -89,31 +98,29 @@ export function parseIPv4(input: string, errors: ErrorSink = null, offset = 0): 
     }
     if (REPORTS_VALIDATION_ERRORS && isNonDecimalPart(input, start, i)) report(errors, ValidationErrorCode.IPv4NonDecimalPart, offset + start);
     if (REPORTS_VALIDATION_ERRORS && n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
-    numbers.push(n);
+    // The part before this one is not the last.
+    nonLastOver255 = nonLastOver255 || last > 255;
+    high = high * 256 + last;
+    last = n;
     start = i + 1;
   }
   // 7. If any item in numbers is greater than 255, IPv4-out-of-range-part.
   if (outOfRangeAt >= 0) report(errors, ValidationErrorCode.IPv4OutOfRangePart, offset + outOfRangeAt);
-  const count = numbers.length;
-  // 8. If any but the last item in numbers is greater than 255, failure.
-  for (let k = 0; k < count - 1; k++) if (numbers[k] > 255) return null;
-  // 9. If the last item is >= 256^(5 − count), failure.
-  const last = numbers[count - 1];
-  if (last >= Math.pow(256, 5 - count)) return null;
-  // 10–14. The last number fills the low bytes; each earlier one a byte from the top.
-  let ipv4 = last;
-  for (let k = 0; k < count - 1; k++) ipv4 += numbers[k] * Math.pow(256, 3 - k);
-  return ipv4;
+  // 8. If any but the last item in numbers is greater than 255, failure;
+  // 9. if the last item is >= 256^(5 − count) (count: dots + 1), failure.
+  const scale = Math.pow(256, 4 - dots);
+  return nonLastOver255 || last >= scale ? null : high * scale + last;
 }
 
 /** https://url.spec.whatwg.org/#concept-ipv4-serializer */
 export function serializeIPv4(address: number): string {
-  // Division, not >>>: the address may be any double in [0, 2^32).
-  const a = Math.floor(address / 0x1000000) % 256;
-  const b = Math.floor(address / 0x10000) % 256;
-  const c = Math.floor(address / 0x100) % 256;
-  const d = address % 256;
-  return a + '.' + b + '.' + c + '.' + d;
+  // The low byte first; division, not >>>: the address may be any double in [0, 2^32).
+  let output = '' + (address % 256);
+  for (let k = 0; k < 3; k++) {
+    address = Math.floor(address / 256);
+    output = (address % 256) + '.' + output;
+  }
+  return output;
 }
 
 /**
@@ -123,20 +130,13 @@ export function serializeIPv4(address: number): string {
  */
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end === 0) return false;
   // 2. If the last item in parts is the empty string: return false when it is
   //    the only part, else remove it.
-  if (input.charCodeAt(end - 1) === 0x2e) end--;
+  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
   let start = end;
   while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
   if (start === end) return false;
-  // 4. If last is non-empty and contains only ASCII digits, then return true.
-  let i = start;
-  for (; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
-  }
-  if (i === end) return true;
+  // 4. If last contains only ASCII digits (where scanPort, the digit run, ends), then return true.
   // 5. If parsing last as an IPv4 number does not return failure, then return true.
-  return parseIPv4Number(input, start, end) >= 0;
+  return scanPort(input, start, end) === end || parseIPv4Number(input, start, end) >= 0;
 }

@@ -34,10 +34,9 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
   // 5. If c is U+003A (:), then remaining must start with ":".
   if (c === 0x3a) {
     if (input.charCodeAt(1) !== 0x3a) return fail(errors, ValidationErrorCode.IPv6InvalidCompression, offset);
-    p = 2;
-    c = codeAt(input, 2, n);
-    pieceIndex = 1;
-    compress = 1;
+    // Increase pointer by 2, pieceIndex by 1, compress = pieceIndex: what the
+    // loop below does for the second ":" (6.2), which c then is.
+    p = 1;
   }
   // 6. While c is not the EOF code point:
   while (c !== -1) {
@@ -66,24 +65,24 @@ export function parseIPv6(input: string, errors: ErrorSink = null, offset = 0): 
       c = input.charCodeAt(p);
       if (pieceIndex > 6) return fail(errors, ValidationErrorCode.IPv4InIPv6TooManyPieces, offset + p);
       let numbersSeen = 0;
-      while (c !== -1) {
+      for (;;) {
+        // A number: ASCII digits, without a leading zero ("01"), at most 255.
         let ipv4Piece = -1;
-        // After a number: a "." and another number (four at most).
-        if (numbersSeen > 0) {
-          if (c !== 0x2e || numbersSeen === 4) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
-          c = codeAt(input, ++p, n);
-        }
-        if (c < 0x30 || c > 0x39) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
         while (c >= 0x30 && c <= 0x39) {
-          // A leading zero ("01") is not allowed.
           if (ipv4Piece === 0) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
           ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + (c - 0x30);
           if (ipv4Piece > 255) return fail(errors, ValidationErrorCode.IPv4InIPv6OutOfRangePart, offset + p);
           c = codeAt(input, ++p, n);
         }
+        if (ipv4Piece < 0) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
         address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
         numbersSeen++;
-        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
+        // Two numbers fill a piece.
+        if (numbersSeen % 2 === 0) pieceIndex++;
+        if (c === -1) break;
+        // Then a "." and another number (four at most).
+        if (c !== 0x2e || numbersSeen === 4) return fail(errors, ValidationErrorCode.IPv4InIPv6InvalidCodePoint, offset + p);
+        c = codeAt(input, ++p, n);
       }
       if (numbersSeen !== 4) return fail(errors, ValidationErrorCode.IPv4InIPv6TooFewParts, offset + p);
       break;
@@ -117,18 +116,12 @@ export function serializeIPv6(address: number[]): string {
   // 2. compress: the first piece of the first longest run of 0 pieces, if longer than 1.
   let compress = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
-    if (address[i] !== 0) {
-      i++;
-      continue;
+  for (let i = 0, run = 0; i < 8; i++) {
+    run = address[i] === 0 ? run + 1 : 0;
+    if (run > bestLength) {
+      bestLength = run;
+      compress = i - run + 1;
     }
-    let j = i + 1;
-    while (j < 8 && address[j] === 0) j++;
-    if (j - i > bestLength) {
-      bestLength = j - i;
-      compress = i;
-    }
-    i = j;
   }
   let output = '';
   for (let i = 0; i < 8; i++) {

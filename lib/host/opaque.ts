@@ -31,11 +31,9 @@ export function isInvalidURLUnit(s: string, i: number, end: number): boolean {
  * in `input`.
  */
 export function parseOpaqueHost(input: string, errors: ErrorSink = null, offset = 0): string | null {
-  const n = input.length;
   // 1. If input contains a forbidden host code point, host-invalid-code-point, failure.
-  for (let i = 0; i < n; i++) {
-    const c = input.charCodeAt(i);
-    if (isForbiddenHostCodePoint(c)) {
+  for (let i = 0; i < input.length; i++) {
+    if (isForbiddenHostCodePoint(input.charCodeAt(i))) {
       reportError(errors, ValidationErrorCode.HostInvalidCodePoint, offset + i);
       return null;
     }

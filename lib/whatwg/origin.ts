@@ -5,35 +5,26 @@ import type { HrefOffsets } from '../href-offsets.js';
 import { basicURLParse } from './parser.js';
 import { defaultPort, specialSchemeAt } from './schemes.js';
 
-/** The ASCII serialization of a tuple origin (scheme, host, port). */
-function serializeTuple(rec: URLRecord): string {
-  return rec.scheme + '://' + rec.host + (rec.port !== null ? ':' + rec.port : '');
-}
-
 /**
  * The ASCII serialization of url's origin: "scheme://host[:port]" for a tuple
  * origin, "null" for an opaque one.
  */
 export function serializeOrigin(rec: URLRecord): string {
+  let url: URLRecord | null = rec;
   if (rec.scheme === 'blob') {
     // A blob URL entry is never present here (no blob URL store), so:
     // "Let pathURL be the result of parsing the result of URL path serializing url."
-    const pathURL = basicURLParse(rec.path, null);
+    url = basicURLParse(rec.path, null);
     // "If pathURL's scheme is "http", "https", or "file", then return
-    // pathURL's origin." A file URL's origin is opaque here (below).
-    return pathURL !== null && (pathURL.scheme === 'http' || pathURL.scheme === 'https') ? serializeTuple(pathURL) : 'null';
+    // pathURL's origin." A file URL's origin is opaque here (below); any
+    // other pathURL: a new opaque origin.
+    if (url !== null && url.scheme !== 'http' && url.scheme !== 'https') url = null;
   }
-  return hasTupleOrigin(rec.scheme) ? serializeTuple(rec) : 'null';
-}
-
-/**
- * Whether a URL of this scheme has a tuple origin: ftp, http, https, ws and
- * wss. For "file": "Unfortunate as it is, this is left as an exercise to the
- * reader. When in doubt, return a new opaque origin."
- */
-function hasTupleOrigin(scheme: string): boolean {
-  // (The special schemes but file: those with a default port.)
-  return defaultPort(scheme) !== null;
+  // A tuple origin for ftp, http, https, ws and wss: the special schemes but
+  // file, those with a default port. For "file": "Unfortunate as it is, this
+  // is left as an exercise to the reader. When in doubt, return a new opaque
+  // origin."
+  return url !== null && defaultPort(url.scheme) !== null ? url.scheme + '://' + url.host + (url.port !== null ? ':' + url.port : '') : 'null';
 }
 
 /**

@@ -28,28 +28,20 @@ export function setProtocol(url: URLRecord, value: string, errors?: ErrorSink): 
   return true;
 }
 
-/** https://url.spec.whatwg.org/#set-the-username */
-export function setTheUsername(url: URLRecord, username: string): void {
-  url.username = percentEncodeString(username, USERINFO_SET);
-}
-
-/** https://url.spec.whatwg.org/#set-the-password */
-export function setThePassword(url: URLRecord, password: string): void {
-  url.password = percentEncodeString(password, USERINFO_SET);
-}
-
 /** https://url.spec.whatwg.org/#dom-url-username */
 export function setUsername(url: URLRecord, value: string): boolean {
   // If this's URL cannot have a username/password/port, then return.
   if (cannotHaveUsernamePasswordPort(url)) return false;
-  setTheUsername(url, value);
+  // https://url.spec.whatwg.org/#set-the-username
+  url.username = percentEncodeString(value, USERINFO_SET);
   return true;
 }
 
 /** https://url.spec.whatwg.org/#dom-url-password */
 export function setPassword(url: URLRecord, value: string): boolean {
   if (cannotHaveUsernamePasswordPort(url)) return false;
-  setThePassword(url, value);
+  // https://url.spec.whatwg.org/#set-the-password
+  url.password = percentEncodeString(value, USERINFO_SET);
   return true;
 }
 
