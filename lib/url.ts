@@ -11,10 +11,11 @@
 // are one piece of code; the standard class stays free of the modes, so what
 // "polyurl/auto" installs on a global carries no rfc3986 or lenient code.
 //
-// Not a subclass (`extends`): on Node 20 `new` of a derived class whose base
-// had a property redefined (WebIDL makes the static operations enumerable)
-// is about 30× slower than `new` of a base class (measured with a paired
-// loop), so the class does not extend the standard one: it borrows its members.
+// Not a subclass of the standard class: on Node 20 `new` of a class whose
+// base had a property redefined (WebIDL makes the static operations
+// enumerable) is about 30× slower than `new` of a class without one (measured
+// with a paired loop), so both extend null (uncloneable.ts) and this one
+// borrows the standard one's members.
 import type { URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
 import { requireArguments, defineInterface } from './webidl.js';

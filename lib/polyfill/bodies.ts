@@ -82,7 +82,6 @@ function wrap(obj: unknown, key: string, convert: Convert, isClass?: boolean, af
  */
 export function wrapBodySenders(target: Record<string, unknown>, Params: Function, NativeParams: unknown): string[] {
   const wrapped: string[] = [];
-  // A Params body is one that is `instanceof Params` (false for a primitive).
   /**
    * The init dictionary to hand a native sender for a polyurl URLSearchParams
    * body: it inherits every member of the caller's (WebIDL reads dictionary
@@ -119,6 +118,7 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     out['headers'] = copy;
     return out;
   }
+  // (A Params body is one that is `instanceof Params`, which is false for a primitive.)
   // fetch(input, init) and new Request(input, init): the arguments for a Params body of init.
   // https://fetch.spec.whatwg.org/#fetch-method, https://fetch.spec.whatwg.org/#dom-request
   const requestArgs: Convert = function (self, args) {
