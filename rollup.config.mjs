@@ -39,6 +39,13 @@ function es5() {
       if (source === './uncloneable.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'uncloneable.js');
       }
+      // Nor do ES5 engines have property escapes in regular expressions (Hermes 0.12
+      // has none), from which the ES module builds take unassigned code points and
+      // marks: the IDNA table that derives only through normalize (kind 6). (The
+      // legacy script's legacyStubs, ahead of this, gives it the explicit table.)
+      if (source === './idna-table.js' && from.endsWith('/lib/host/idna-props.js')) {
+        return resolvePath(dirname(importer), 'idna-table-nfkc.js');
+      }
       return null;
     },
     transform(code, id) {

@@ -46,7 +46,7 @@ async function unicodeRanges(path) {
 async function eachUnicodeRange(path, fn) {
   for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
 }
-const SCRIPT_VERSION = 4;
+const SCRIPT_VERSION = 5;
 
 function readJSON(rel) {
   return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
@@ -223,6 +223,98 @@ for (let c = 0; c < N; c++) {
   if (upper.toLowerCase() !== nfkc && newer(c, caseProbe)) caseProbe = c;
   if ([...upper].length > [...nfkc].length && derivedForm(ch) !== ch && newer(c, specialCaseProbe)) specialCaseProbe = c;
 }
+
+// Kinds 6 and 7 also take unassigned code points from the engine. The engine's
+// General_Category comes from regular expressions with property escapes
+// (ES2018): \p{Cn} for unassigned, \p{Mn}, \p{Me} and \p{Mc} for the marks
+// (the properties below). Every engine that runs the ES module builds (class
+// private fields: Chrome 74, Firefox 90, Safari 14.1, Node 12) knows Unicode
+// ENGINE_MIN_AGE or later, and UNICODE_PROBE checks it at run time. An
+// unassigned code point of Unicode 17.0 was unassigned in every earlier
+// version, so "disallowed if the engine says unassigned" is exact in every
+// engine up to Unicode 17.0; an engine of a later Unicode takes its new
+// characters as a browser of that Unicode does (valid, or mapped as their
+// NFKC form), where the table of 17.0 says disallowed.
+// ENGINE_VERSIONS: every Unicode version such an engine may have, each from
+// its @unicode/unicode-* package, for the checks below.
+const ENGINE_MIN_AGE = 11.0;
+const ENGINE_VERSIONS = ['11.0.0', '12.0.0', '12.1.0', '13.0.0', '14.0.0', '15.0.0', '15.1.0', '16.0.0', '17.0.0'];
+// What the engine tells apart, per version: 0 anything else, 1 Mn or Me, 2 Mc, 3 Cn.
+const CLASS_OTHER = 0, CLASS_NONSPACING = 1, CLASS_SPACING = 2, CLASS_UNASSIGNED = 3;
+const engineClass = [];
+for (const v of ENGINE_VERSIONS) {
+  const cls = new Uint8Array(N);
+  for (const [name, value] of [['Nonspacing_Mark', CLASS_NONSPACING], ['Enclosing_Mark', CLASS_NONSPACING], ['Spacing_Mark', CLASS_SPACING], ['Unassigned', CLASS_UNASSIGNED]]) {
+    for (const r of (await import(`@unicode/unicode-${v}/General_Category/${name}/ranges.mjs`)).default) cls.fill(value, r.begin, r.end);
+  }
+  // The packages agree with DerivedAge (16.0) on what each version assigned.
+  const version = Math.fround(parseFloat(v)); // (age is a Float32Array)
+  if (version < 17) {
+    for (let c = 0; c < N; c++) {
+      const noncharacter = (c & 0xfffe) === 0xfffe || (c >= 0xfdd0 && c <= 0xfdef);
+      if (!noncharacter && (cls[c] === CLASS_UNASSIGNED) !== (age[c] > version)) throw new Error(`@unicode/unicode-${v} and DerivedAge differ at ${c.toString(16)}`);
+    }
+  }
+  engineClass.push(cls);
+}
+const class17 = engineClass[engineClass.length - 1];
+// The ES5 builds' table (idna-table-nfkc.ts) stops here: kind 6 through
+// normalize only, for engines without property escapes.
+const nfkcStatus = Uint8Array.from(compactStatus);
+const K7 = 7;
+const isGap = (c) => compactStatus[c] === D && class17[c] === CLASS_UNASSIGNED;
+// A run of unassigned code points next to kind 6 joins it; so, as before,
+// does a run of valid code points whose forms are themselves that is then
+// next to kind 6; until nothing changes.
+for (let changed = true; changed; ) {
+  changed = false;
+  for (let c = 0; c < N; ) {
+    let e = c;
+    while (e < N && isGap(e)) e++;
+    if (e > c && (compactStatus[c - 1] === K || compactStatus[e] === K)) {
+      compactStatus.fill(K, c, e);
+      changed = true;
+    }
+    c = Math.max(e, c + 1);
+  }
+  for (let c = 0; c < N; ) {
+    let e = c;
+    while (e < N && validSelf[e] && compactStatus[e] !== K) e++;
+    if (e > c && e - c <= MAX_VALID_IN_KIND_6 && (compactStatus[c - 1] === K || compactStatus[e] === K)) {
+      compactStatus.fill(K, c, e);
+      changed = true;
+    }
+    c = Math.max(e, c + 1);
+  }
+}
+// Kind 7, valid unless the engine says unassigned: a run of valid code points
+// of Unicode ENGINE_MIN_AGE or earlier and unassigned ones, with some of each.
+const oldValid = (c) => compactStatus[c] === V && age[c] <= ENGINE_MIN_AGE;
+for (let c = 0; c < N; ) {
+  let e = c;
+  let gaps = 0;
+  for (; e < N && (oldValid(e) || isGap(e)); e++) if (compactStatus[e] === D) gaps++;
+  if (gaps > 0 && gaps < e - c) compactStatus.fill(K7, c, e);
+  c = Math.max(e, c + 1);
+}
+// Every code point of kinds 6 and 7 is unassigned (and disallowed) in every
+// version, or assigned in every version.
+for (let c = 0; c < N; c++) {
+  if (compactStatus[c] !== K && compactStatus[c] !== K7) continue;
+  const unassigned = status[c] === D;
+  if (unassigned && class17[c] !== CLASS_UNASSIGNED) throw new Error('a disallowed code point of kind 6 or 7 is assigned: ' + c.toString(16));
+  for (const cls of engineClass) {
+    if ((cls[c] === CLASS_UNASSIGNED) !== unassigned) throw new Error('kind 6 or 7 code point assigned in some versions only: ' + c.toString(16));
+  }
+}
+// UNICODE_PROBE: a nonspacing mark new in Unicode ENGINE_MIN_AGE (and one in
+// every later version); an engine that reads it so knows that version.
+let unicodeProbe = -1;
+for (let c = 0x80; c <= 0xffff && unicodeProbe < 0; c++) {
+  if (age[c] === ENGINE_MIN_AGE && engineClass.every((cls) => cls[c] === CLASS_NONSPACING)) unicodeProbe = c;
+}
+if (unicodeProbe < 0) throw new Error('no Unicode probe');
+
 // A probe is the code point, one UTF-16 code unit, then its form.
 const probe = (c) => {
   if (c > 0xffff) throw new Error('probe outside the BMP: ' + c.toString(16));
@@ -312,6 +404,7 @@ function encodeMap(status) {
 }
 const explicitMap = encodeMap(status);
 const compactMap = encodeMap(compactStatus);
+const nfkcMap = encodeMap(nfkcStatus);
 
 // ---------------------------------------------------------------------------
 // 2. Properties for the validity criteria (UTS #46 §4.1), needed only for
@@ -367,7 +460,10 @@ for (let c = 0; c < N; c++) {
   prop[c] = (NEUTRALS.includes(bidi[c]) ? ON : bidi[c]) + 12 * (jt[c] + 5 * (virama[c] + 2 * mark[c]));
 }
 // Runs: their lengths, and their values as indices into a palette (there are
-// few distinct values), most frequent first.
+// few distinct values), most frequent first. `allowedOf(c)` lists the values
+// that give valid code point c its properties (the explicit table: one; the
+// compact one: what the engine's classes allow); a run takes a value that all
+// its code points allow, and ends where none is left.
 // Where a run ends and the next begins is free between the last valid code
 // point of the one and the first of the other (the code points between have
 // no properties to keep). The boundary goes where the two lengths it makes
@@ -375,54 +471,126 @@ for (let c = 0; c < N; c++) {
 // the lengths written so far (two rounds, from all boundaries at their
 // earliest place), as gzip's Huffman coding nearly prices them (this saved
 // about 23 bytes of the polyurl/auto bundle, min+gz, over the earliest place).
-const propRunValues = [];
-// For each run but the first: the earliest and the latest start it can have.
-const propBounds = [];
-{
+function encodeProps(allowedOf) {
+  const runSets = [];
+  // For each run but the first: the earliest and the latest start it can have.
+  const propBounds = [];
+  let allowed = null;
   let lastValid = -1;
   for (let c = 0; c < N; c++) {
     if (status[c] !== V) continue;
-    if (lastValid >= 0 && prop[c] !== prop[lastValid]) {
+    const mine = allowedOf(c);
+    if (allowed !== null) {
+      const both = allowed.filter((value) => mine.includes(value));
+      if (both.length > 0) {
+        allowed = both;
+        lastValid = c;
+        continue;
+      }
       propBounds.push([lastValid + 1, c]);
-      propRunValues.push(prop[lastValid]);
+      runSets.push(allowed);
     }
+    allowed = mine;
     lastValid = c;
   }
-  propRunValues.push(prop[lastValid]);
-}
-const propStarts = propBounds.map((bound) => bound[0]);
-const encodePropLengths = () =>
-  [0, ...propStarts].map((start, k) => varint((k < propStarts.length ? propStarts[k] : N) - start - 1)).join('');
-for (let round = 0; round < 2; round++) {
-  const written = encodePropLengths();
-  const count = new Map();
-  for (const ch of written) count.set(ch, (count.get(ch) || 0) + 1);
-  const cost = (length) => {
-    let bits = 0;
-    for (const ch of varint(length - 1)) bits -= Math.log2(((count.get(ch) || 0) + 0.3) / written.length);
-    return bits;
-  };
-  for (let k = 0; k < propStarts.length; k++) {
-    const before = k > 0 ? propStarts[k - 1] : 0;
-    const after = k + 1 < propStarts.length ? propStarts[k + 1] : N;
-    let best = propStarts[k];
-    let bestCost = Infinity;
-    for (let p = propBounds[k][0]; p <= propBounds[k][1]; p++) {
-      const c = cost(p - before) + cost(after - p);
-      if (c < bestCost - 1e-9) {
-        bestCost = c;
-        best = p;
+  runSets.push(allowed);
+  // Of the values a run allows, the one that most runs allow (fewer values in all).
+  const allowedBy = new Map();
+  for (const set of runSets) for (const value of set) allowedBy.set(value, (allowedBy.get(value) || 0) + 1);
+  const propRunValues = runSets.map((set) =>
+    set.reduce((best, value) => (allowedBy.get(value) > allowedBy.get(best) || (allowedBy.get(value) === allowedBy.get(best) && value < best) ? value : best)),
+  );
+  const propStarts = propBounds.map((bound) => bound[0]);
+  const encodePropLengths = () =>
+    [0, ...propStarts].map((start, k) => varint((k < propStarts.length ? propStarts[k] : N) - start - 1)).join('');
+  for (let round = 0; round < 2; round++) {
+    const written = encodePropLengths();
+    const count = new Map();
+    for (const ch of written) count.set(ch, (count.get(ch) || 0) + 1);
+    const cost = (length) => {
+      let bits = 0;
+      for (const ch of varint(length - 1)) bits -= Math.log2(((count.get(ch) || 0) + 0.3) / written.length);
+      return bits;
+    };
+    for (let k = 0; k < propStarts.length; k++) {
+      const before = k > 0 ? propStarts[k - 1] : 0;
+      const after = k + 1 < propStarts.length ? propStarts[k + 1] : N;
+      let best = propStarts[k];
+      let bestCost = Infinity;
+      for (let p = propBounds[k][0]; p <= propBounds[k][1]; p++) {
+        const c = cost(p - before) + cost(after - p);
+        if (c < bestCost - 1e-9) {
+          bestCost = c;
+          best = p;
+        }
       }
+      propStarts[k] = best;
     }
-    propStarts[k] = best;
   }
+  const lengths = encodePropLengths();
+  const frequency = new Map();
+  for (const v of propRunValues) frequency.set(v, (frequency.get(v) || 0) + 1);
+  const palette = [...frequency.keys()].sort((a, b) => frequency.get(b) - frequency.get(a) || a - b);
+  const values = propRunValues.map((v) => digit(palette.indexOf(v))).join('');
+  return { lengths, values, palette, runs: propRunValues.length };
 }
-const propLengths = encodePropLengths();
-const propFrequency = new Map();
-for (const v of propRunValues) propFrequency.set(v, (propFrequency.get(v) || 0) + 1);
-const propPalette = [...propFrequency.keys()].sort((a, b) => propFrequency.get(b) - propFrequency.get(a) || a - b);
-const propValues = propRunValues.map((v) => digit(propPalette.indexOf(v))).join('');
-const propRuns = propRunValues.length;
+const explicitProps = encodeProps((c) => [prop[c]]);
+
+// The compact table's properties use the engine's marks: a valid code point
+// has value f(v, class), where v is its table value and class what the
+// engine's General_Category says of it (idna-props.ts derivedProp):
+//   v >= OVERRIDE: v - OVERRIDE, whatever the engine says;
+//   Mn or Me: Bidi_Class NSM, Joining_Type T, Mark, and v's Virama;
+//   Mc: v with Mark;
+//   anything else (unassigned in an older engine too): v.
+// So the table needs no runs for the nonspacing marks, and none for the
+// spacing ones among letters. A code point's value must be right for what
+// every engine version says of it (an engine of a Unicode older than the code
+// point says unassigned); where no value is, it gets its own plus OVERRIDE.
+// General_Category is not under a stability policy: a few marks of Unicode
+// 11.0 changed class since (U+1734, U+1CF2, U+1CF3, U+A9BD, U+1171E).
+const OVERRIDE = 240;
+const NSM_T_MARK = BIDI.indexOf('NSM') + 12 * (JT.indexOf('T') + 5 * 2);
+function derivedProp(v, cls) {
+  if (v >= OVERRIDE) return v - OVERRIDE;
+  if (cls === CLASS_NONSPACING) return NSM_T_MARK + 60 * (Math.floor(v / 60) % 2);
+  if (cls === CLASS_SPACING) return v >= 120 ? v : v + 120;
+  return v;
+}
+const allowedCache = new Map();
+function derivedAllowed(c) {
+  const classes = new Set(engineClass.map((cls) => (cls[c] === CLASS_UNASSIGNED ? CLASS_OTHER : cls[c])));
+  const key = prop[c] + ':' + [...classes].sort().join('');
+  let allowed = allowedCache.get(key);
+  if (allowed === undefined) {
+    allowed = [];
+    for (let v = 0; v < OVERRIDE; v++) if ([...classes].every((cls) => derivedProp(v, cls) === prop[c])) allowed.push(v);
+    if (allowed.length === 0) allowed.push(prop[c] + OVERRIDE);
+    allowedCache.set(key, allowed);
+  }
+  return allowed;
+}
+const compactProps = encodeProps(derivedAllowed);
+// The check, from the runs as written: every valid code point gets its
+// properties from each table, in every engine version for the compact one.
+function checkProps(encoded, derived) {
+  let c = 0;
+  let at = 0;
+  for (let run = 0; run < encoded.runs; run++) {
+    let length = 0;
+    for (let d; (d = encoded.lengths.charCodeAt(at++) - 0x100) >= FINAL_DIGITS; ) length = length * 16 + d - FINAL_DIGITS;
+    length = length * FINAL_DIGITS + (encoded.lengths.charCodeAt(at - 1) - 0x100) + 1;
+    const v = encoded.palette[encoded.values.charCodeAt(run) - 0x100];
+    for (const end = c + length; c < end; c++) {
+      if (status[c] !== V) continue;
+      const classes = derived ? engineClass.map((cls) => cls[c]) : [CLASS_OTHER];
+      for (const cls of classes) if ((derived ? derivedProp(v, cls) : v) !== prop[c]) throw new Error('properties differ at ' + c.toString(16));
+    }
+  }
+  if (c !== N) throw new Error('property runs do not cover all code points');
+}
+checkProps(explicitProps, false);
+checkProps(compactProps, true);
 
 // ---------------------------------------------------------------------------
 // The characters of the digits. gzip codes each character of the bundle with
@@ -437,7 +605,7 @@ const propRuns = propRunValues.length;
 const CODE_CHARS = "etn=ro,)(isclau.hf0;d&1:p+-!}{m2g|v?34wy6bAC5<>[]I7P_x/8R9OSU'qk";
 if (new Set(CODE_CHARS).size !== DIGIT_COUNT || /["\\\s]/.test(CODE_CHARS)) throw new Error('CODE_CHARS needs 64 distinct characters');
 const digitFrequency = new Array(DIGIT_COUNT).fill(0);
-for (const data of [compactMap.kinds, compactMap.lengths, compactMap.deltas, compactMap.poolData, propLengths, propValues]) {
+for (const data of [compactMap.kinds, compactMap.lengths, compactMap.deltas, compactMap.poolData, compactProps.lengths, compactProps.values]) {
   for (const ch of data) digitFrequency[ch.charCodeAt(0) - 0x100]++;
 }
 const DIGITS = new Array(DIGIT_COUNT);
@@ -468,21 +636,28 @@ const mapFormat =
   `//   0 valid (or deviation), 1 disallowed, 2 ignored, 3 mapped to cp+delta,\n` +
   `//   4 mapped to cp+delta at even offsets / valid at odd offsets, 5 mapped to the next POOL entries,\n` +
   `//   6 derived by the engine: form = NFKC(toLowerCase(toUpperCase(NFKC(cp)))); valid if form is cp\n` +
-  `//     itself, else mapped to form with each code point of that mapped by this table.\n` +
+  `//     itself, else mapped to form with each code point of that mapped by this table; disallowed if\n` +
+  `//     the engine says cp is unassigned (\\p{Cn}),\n` +
+  `//   7 valid, or disallowed if the engine says cp is unassigned.\n` +
   `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
 const idnaOut =
   header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +
   `//\n` +
   mapFormat +
-  `// Kind 6 covers code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose status and mapping are that; the\n` +
-  `// legacy script replaces MAP_* and POOL with idna-table-explicit.ts, which has no kind 6.\n` +
-  `// NFKC_PROBE, CASE_PROBES: the newest of them (Unicode ${[nfkcProbe, caseProbe, specialCaseProbe].map((c) => age[c].toFixed(1)).join(', ')})\n` +
+  `// Kind 6 covers code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose status and mapping are that, and\n` +
+  `// unassigned ones; kind 7 valid code points of Unicode ${ENGINE_MIN_AGE.toFixed(1)} or earlier, and unassigned ones. The\n` +
+  `// legacy script reads idna-table-explicit.ts instead, which has neither and no derived properties.\n` +
+  `// NFKC_PROBE, CASE_PROBES: the newest of kind 6 (Unicode ${[nfkcProbe, caseProbe, specialCaseProbe].map((c) => age[c].toFixed(1)).join(', ')})\n` +
   `//   whose mapping needs the engine's NFKC, case mappings, special casing, each with its form: to check the engine.\n` +
+  `// UNICODE_PROBE: a nonspacing mark (Mn) new in Unicode ${ENGINE_MIN_AGE.toFixed(1)}, to check that the engine knows it.\n` +
   `// Property runs: PROP_LENGTHS has varint(length - 1) of each, PROP_VALUES one digit each, the index\n` +
   `//   of its value in PROP_PALETTE; value = bidi + 12 * (joiningType + 5 * (virama +\n` +
   `//   2 * mark)); bidi index in ${JSON.stringify(BIDI)} (11 other; ES, CS, ET, BN written as ON),\n` +
   `//   joiningType index in ${JSON.stringify(JT)}.\n` +
-  `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${propRuns} property runs.\n` +
+  `//   Derived (this table, not the explicit one): what a code point has is f(value, what the engine's General_Category says):\n` +
+  `//   value - ${OVERRIDE} if value >= ${OVERRIDE}; else for Mn or Me NSM, T, Mark and value's Virama; for Mc value with Mark;\n` +
+  `//   for anything else value.\n` +
+  `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${compactProps.runs} property runs.\n` +
   `\n` +
   `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
   `// The character of each digit, 0..63 (the most frequent digits of this data get the characters\n` +
@@ -490,33 +665,60 @@ const idnaOut =
   `export const DIGITS = ${JSON.stringify(DIGITS.join(''))};\n` +
   `export const NFKC_PROBE = ${probe(nfkcProbe)};\n` +
   `export const CASE_PROBES = [${probe(caseProbe)}, ${probe(specialCaseProbe)}];\n` +
+  `export const UNICODE_PROBE: string = ${JSON.stringify(String.fromCodePoint(unicodeProbe)).replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'))};\n` +
+  `// Kinds 6 and 7 may occur (the code that reads them is left out of the legacy script).\n` +
+  `export const ENGINE_DERIVED = true;\n` +
   chunked('MAP_KINDS', compactMap.kinds) +
   chunked('MAP_LENGTHS', compactMap.lengths) +
   chunked('MAP_DELTAS', compactMap.deltas) +
   chunked('POOL', compactMap.poolData) +
-  `export const PROP_PALETTE = [${propPalette.join(', ')}];\n` +
-  chunked('PROP_LENGTHS', propLengths) +
-  chunked('PROP_VALUES', propValues);
+  `export const PROP_PALETTE = [${compactProps.palette.join(', ')}];\n` +
+  chunked('PROP_LENGTHS', compactProps.lengths) +
+  chunked('PROP_VALUES', compactProps.values);
 const explicitOut =
   header('UTS #46 mapping (Transitional_Processing=false), every mapping written out: the legacy script\'s table.') +
-  `// The legacy build reads MAP_* and POOL from here instead of idna-table.ts (rollup.config.mjs): ES5\n` +
-  `// engines have no String.prototype.normalize to derive kind 6 from.\n` +
+  `// The legacy build reads this instead of idna-table.ts (rollup.config.mjs): ES5 engines have no\n` +
+  `// String.prototype.normalize to derive kind 6 from, nor the property escapes of regular expressions\n` +
+  `// for kind 7 and the marks. The property values are written out as the format says, not derived.\n` +
   `//\n` +
   mapFormat +
-  `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries; no kind 6.\n` +
+  `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries, ${explicitProps.runs} property runs; no kind 6 or 7.\n` +
   `\n` +
-  `export { DIGITS, PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_VERSION } from './idna-table.js';\n` +
-  `export const NFKC_PROBE = '';\nexport const CASE_PROBES: string[] = [];\n` +
+  `export { DIGITS, UNICODE_VERSION } from './idna-table.js';\n` +
+  `export const NFKC_PROBE = '';\nexport const CASE_PROBES: string[] = [];\nexport const UNICODE_PROBE: string = '';\n` +
+  `export const ENGINE_DERIVED = false;\n` +
   chunked('MAP_KINDS', explicitMap.kinds) +
   chunked('MAP_LENGTHS', explicitMap.lengths) +
   chunked('MAP_DELTAS', explicitMap.deltas) +
-  chunked('POOL', explicitMap.poolData);
+  chunked('POOL', explicitMap.poolData) +
+  `export const PROP_PALETTE = [${explicitProps.palette.join(', ')}];\n` +
+  chunked('PROP_LENGTHS', explicitProps.lengths) +
+  chunked('PROP_VALUES', explicitProps.values);
+
+const nfkcOut =
+  header('UTS #46 mapping (Transitional_Processing=false) for engines with normalize but no property escapes.') +
+  `// The ES5 builds but the legacy script (dist/*.es5.cjs, for Hermes) read this instead of\n` +
+  `// idna-table.ts (rollup.config.mjs): kind 6 as there, but without the unassigned code points (no\n` +
+  `// \\p{Cn} to tell them), no kind 7, and the explicit table's properties.\n` +
+  `//\n` +
+  mapFormat +
+  `// ${nfkcMap.segs.length} segments, ${nfkcMap.pool.length} pool entries, ${explicitProps.runs} property runs.\n` +
+  `\n` +
+  `export { CASE_PROBES, DIGITS, NFKC_PROBE, UNICODE_VERSION } from './idna-table.js';\n` +
+  `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES } from './idna-table-explicit.js';\n` +
+  `export const UNICODE_PROBE: string = '';\n` +
+  `export const ENGINE_DERIVED = true;\n` +
+  chunked('MAP_KINDS', nfkcMap.kinds) +
+  chunked('MAP_LENGTHS', nfkcMap.lengths) +
+  chunked('MAP_DELTAS', nfkcMap.deltas) +
+  chunked('POOL', nfkcMap.poolData);
 
 mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
+writeFileSync(join(outDir, 'lib', 'host', 'idna-table-nfkc.ts'), nfkcOut);
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table.ts'), idnaOut);
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table-explicit.ts'), explicitOut);
 const mapChars = (m) => m.kinds.length + m.lengths.length + m.deltas.length;
-console.error(`idna-table.ts: MAP ${mapChars(compactMap)}, POOL ${compactMap.poolData.length}, PROP ${propLengths.length + propValues.length} chars`);
+console.error(`idna-table.ts: MAP ${mapChars(compactMap)}, POOL ${compactMap.poolData.length}, PROP ${compactProps.lengths.length + compactProps.values.length} chars`);
 console.error(`idna-table-explicit.ts: MAP ${mapChars(explicitMap)}, POOL ${explicitMap.poolData.length} chars`);
 
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 // https://www.unicode.org/reports/tr46/#IDNA_Mapping_Table
 import {
   CASE_PROBES,
+  ENGINE_DERIVED,
   MAP_DELTAS,
   MAP_KINDS,
   MAP_LENGTHS,
@@ -13,11 +14,13 @@ import {
   PROP_LENGTHS,
   PROP_PALETTE,
   PROP_VALUES,
+  UNICODE_PROBE,
 } from './idna-table.js';
 import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
 import { toCodePoints } from './punycode.js';
+import { codePointAt } from '../infra.js';
 
 export { findSegment } from './segments.js';
 
@@ -55,21 +58,23 @@ export interface MapTable {
   // kinds 3 and 4: the delta; kind 5: the index of the segment's first POOL entry.
   _values: number[];
   _pool: string[];
-  // Kind 6 may be used: the engine derives NFKC_PROBE and CASE_PROBES right.
-  _nfkc: boolean;
-  // Kind 6 code points looked up so far: what derive() gave ('' for valid).
-  _derived: string[][];
+  // The table may be used: it derives nothing from the engine, or the engine
+  // passes the probes (derives NFKC_PROBE and CASE_PROBES right, and reads
+  // UNICODE_PROBE as a nonspacing mark). When it may not, every non-ASCII code
+  // point reads as disallowed.
+  _usable: boolean;
+  // The engine's General_Category (engineClassPattern), or null.
+  _pattern: RegExp | null;
+  // Kind 6 and 7 code points looked up so far: what derive() gave ('' for
+  // valid), or null for disallowed (unassigned in the engine).
+  _derived: (string | null)[][];
   // The segment of each code point, by block of 256, for the blocks looked
   // up so far (segmentIn).
   _blocks: number[][];
 }
 
 let table: MapTable | null = null;
-let propStart: number[] | null = null;
-let propValue: number[];
-// The prop segment of each code point, by block of 256, for the blocks
-// looked up so far (segmentIn).
-const propBlocks: number[][] = [];
+let props: PropTable | null = null;
 
 /** The first code point of each run of a table, whose lengths `lengths` lists (varint(length - 1) each). */
 function runStarts(lengths: string): number[] {
@@ -103,11 +108,13 @@ const nativeNormalize = (String.prototype as { normalize?: Normalize }).normaliz
 // it only for code points of Unicode 7.0 or earlier (their NFKC forms never
 // change, their case mappings only gain new case pairs, which come back or
 // which the table maps back), and NFKC_PROBE and CASE_PROBES are the newest
-// of them: an engine that derives them right knows them all. One that does
-// not (no normalize, Unicode before 7.0, no special casing) fails closed:
-// kind 6 reads as disallowed, so such hosts are rejected rather than mapped
-// wrongly. The legacy script has no kind 6 (rollup.config.mjs gives it the
-// explicit table).
+// of them: an engine that derives them right knows them all. Kind 6 also
+// holds unassigned code points, which the engine says are unassigned (kind 7
+// is valid code points and unassigned ones). An engine that fails a probe (no
+// normalize or property escapes, Unicode before 11.0, no special casing)
+// fails closed: every non-ASCII code point reads as disallowed, so such hosts
+// are rejected rather than mapped wrongly. The legacy script has neither kind
+// and no derived properties (rollup.config.mjs gives it the explicit table).
 function derivedForm(s: string): string {
   const normalize = nativeNormalize as Normalize;
   return normalize.call(normalize.call(s, 'NFKC').toUpperCase().toLowerCase(), 'NFKC');
@@ -118,13 +125,51 @@ function engineDerives(probe: string): boolean {
   return probe !== '' && derivedForm(probe.charAt(0)) === probe.slice(1);
 }
 
-/** Whether kind 6 may be used: the engine has normalize and derives NFKC_PROBE and every CASE_PROBES entry right. */
-function engineDerivesKind6(nfkcProbe: string): boolean {
-  return typeof nativeNormalize === 'function' && [nfkcProbe].concat(CASE_PROBES).every(engineDerives);
+/**
+ * Whether kinds 6 and 7 may be used: the engine has normalize, derives
+ * NFKC_PROBE and every CASE_PROBES entry right, and (for a table that uses
+ * property escapes) reads `unicodeProbe` as a nonspacing mark.
+ */
+function engineDerivesKind6(nfkcProbe: string, unicodeProbe: string, pattern: RegExp | null): boolean {
+  return (
+    typeof nativeNormalize === 'function' &&
+    [nfkcProbe].concat(CASE_PROBES).every(engineDerives) &&
+    (unicodeProbe === '' || engineClass(pattern, codePointAt(unicodeProbe, 0, unicodeProbe.length)) === CLASS_NONSPACING)
+  );
 }
 
-/** Decodes a generated table's MAP_* and POOL strings (kind 6 needs NFKC_PROBE). */
-export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, poolData: string, nfkcProbe: string): MapTable {
+// What the engine's General_Category says of a code point, as far as the
+// derived table needs it: kinds 6 and 7 read unassigned code points (Cn) as
+// disallowed, and the derived properties take the marks from it (the
+// generator checked both against every Unicode version from 11.0, which
+// every engine that runs the ES module builds knows; UNICODE_PROBE checks it).
+// Regular expressions with property escapes (ES2018); null where the engine
+// has none.
+export const CLASS_OTHER = 0;
+export const CLASS_NONSPACING = 1; // Mn or Me
+export const CLASS_SPACING = 2; // Mc
+export const CLASS_UNASSIGNED = 3; // Cn
+
+function engineClassPattern(): RegExp | null {
+  try {
+    return new RegExp('(\\p{Cn})|(\\p{Mc})|\\p{Mn}|\\p{Me}', 'u');
+  } catch (e) {
+    return null;
+  }
+}
+
+/** The CLASS_* of code point `c` by the engine's General_Category (`pattern`: engineClassPattern's). */
+export function engineClass(pattern: RegExp | null, c: number): number {
+  const m = pattern === null ? null : pattern.exec(cpToString(c));
+  return m === null ? CLASS_OTHER : m[1] !== undefined ? CLASS_UNASSIGNED : m[2] !== undefined ? CLASS_SPACING : CLASS_NONSPACING;
+}
+
+/**
+ * Decodes a generated table's MAP_* and POOL strings. Kind 6 needs
+ * NFKC_PROBE; a table with UNICODE_PROBE takes unassigned code points from
+ * the engine's property escapes (kinds 6 and 7).
+ */
+export function decodeMapTable(kindsOf: string, lengths: string, deltas: string, poolData: string, nfkcProbe: string, unicodeProbe: string): MapTable {
   const starts = runStarts(lengths);
   const kinds = digitsOf(kindsOf);
   const values: number[] = [];
@@ -148,7 +193,10 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     }
     pool.push(entry);
   }
-  return { _starts: starts, _kinds: kinds, _values: values, _pool: pool, _nfkc: engineDerivesKind6(nfkcProbe), _derived: [], _blocks: [] };
+  // A table without probes derives nothing.
+  const pattern = unicodeProbe === '' ? null : engineClassPattern();
+  const usable = nfkcProbe === '' || engineDerivesKind6(nfkcProbe, unicodeProbe, pattern);
+  return { _starts: starts, _kinds: kinds, _values: values, _pool: pool, _usable: usable, _pattern: pattern, _derived: [], _blocks: [] };
 }
 
 /**
@@ -164,7 +212,7 @@ export interface Mapping {
  * constants); for STATUS_MAPPED the replacement goes to `out._value`.
  */
 export function lookupStatus(c: number, out: Mapping): number {
-  if (table === null) table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
+  if (table === null) table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE, UNICODE_PROBE);
   return lookupStatusIn(table, c, out);
 }
 
@@ -192,18 +240,21 @@ function derive(t: MapTable, c: number, out: Mapping): string {
 
 /** lookupStatus in a given table (the spec compares the generated tables with it). */
 export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
+  if (!t._usable && c >= 0x80) return STATUS_DISALLOWED;
   const i = segmentIn(t._starts, c, t._blocks);
   const kind = t._kinds[i];
   if (kind < 3) return kind;
   const offset = c - t._starts[i];
-  let value: string | undefined;
-  if (kind === 6) {
-    if (!t._nfkc) return STATUS_DISALLOWED;
-    // The engine's normalize is slow next to a table lookup: keep its results,
-    // by segment and offset in it.
+  let value: string | null | undefined;
+  if (ENGINE_DERIVED && kind >= 6) {
+    // The engine's normalize and regular expressions are slow next to a
+    // table lookup: keep their results, by segment and offset in it.
     const derived = t._derived[i] || (t._derived[i] = []);
     value = derived[offset];
-    if (value === undefined) value = derived[offset] = derive(t, c, out);
+    if (value === undefined) {
+      value = derived[offset] = engineClass(t._pattern, c) === CLASS_UNASSIGNED ? null : kind === 7 ? '' : derive(t, c, out);
+    }
+    if (value === null) return STATUS_DISALLOWED;
     if (value === '') return STATUS_VALID;
   } else if (kind === 5) {
     value = t._pool[t._values[i] + offset];
@@ -215,13 +266,58 @@ export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
   return STATUS_MAPPED;
 }
 
+/** The PROP strings of a generated table, decoded. */
+export interface PropTable {
+  _starts: number[];
+  // The value of each run (from the palette).
+  _values: number[];
+  // The values are derived (f of the table's header): the engine's pattern, else null.
+  _pattern: RegExp | null;
+  // The prop run of each code point, by block of 256, for the blocks looked up so far (segmentIn).
+  _blocks: number[][];
+  // Derived values looked up so far, by code point.
+  _memo: number[];
+}
+
+/** Decodes a generated table's PROP strings; `derived` for one whose values are f(value, engine class). */
+export function decodePropTable(lengths: string, values: string, palette: number[], derived: boolean): PropTable {
+  // Each value is a palette index, written as one digit (see the table's header).
+  const runValues = digitsOf(values);
+  for (let i = 0; i < runValues.length; i++) runValues[i] = palette[runValues[i]];
+  return { _starts: runStarts(lengths), _values: runValues, _pattern: derived ? engineClassPattern() : null, _blocks: [], _memo: [] };
+}
+
+// The table's f: a value of OVERRIDE or more stands for itself less OVERRIDE;
+// below it, the engine's nonspacing marks get Bidi_Class NSM, Joining_Type T,
+// Mark and the value's Virama, and its spacing marks the value with Mark.
+const OVERRIDE = 240;
+const MARK = 120;
+
+/** The table's f: the properties of a code point whose table value is `value` and whose engine class is `cls` (CLASS_*). */
+export function deriveProp(value: number, cls: number): number {
+  return value >= OVERRIDE
+    ? value - OVERRIDE
+    : cls === CLASS_NONSPACING
+      ? BIDI_NSM + 12 * (JT_T + 5 * ((((value / 60) | 0) % 2) + 2))
+      : cls === CLASS_SPACING && value < MARK
+        ? value + MARK
+        : value;
+}
+
+/** The properties of a valid code point `c` by table `t` (bidi + 12 * (joiningType + 5 * (virama + 2 * mark))). */
+export function propIn(t: PropTable, c: number): number {
+  const value = t._values[segmentIn(t._starts, c, t._blocks)];
+  if (!ENGINE_DERIVED || t._pattern === null) return value;
+  // A regular expression is slow next to a table lookup: keep its results.
+  let derived = t._memo[c];
+  if (derived === undefined) derived = t._memo[c] = deriveProp(value, engineClass(t._pattern, c));
+  return derived;
+}
+
 function prop(c: number): number {
-  if (propStart === null) {
-    propStart = runStarts(PROP_LENGTHS);
-    propValue = digitsOf(PROP_VALUES);
-  }
-  // A palette index, written as one digit (see the table's header).
-  return PROP_PALETTE[propValue[segmentIn(propStart, c, propBlocks)]];
+  // (A table with UNICODE_PROBE derives its property values.)
+  if (props === null) props = decodePropTable(PROP_LENGTHS, PROP_VALUES, PROP_PALETTE, UNICODE_PROBE !== '');
+  return propIn(props, c);
 }
 
 /**
@@ -245,5 +341,5 @@ export function isVirama(c: number): boolean {
 
 /** General_Category=Mark (Mn, Mc, Me), for a valid code point. */
 export function isMark(c: number): boolean {
-  return prop(c) >= 120;
+  return prop(c) >= MARK;
 }

@@ -9,7 +9,11 @@ import {
   isVirama,
   joiningType,
   decodeMapTable,
+  decodePropTable,
+  engineClass,
   findSegment,
+  propIn,
+  CLASS_NONSPACING,
   lookupStatus,
   lookupStatusIn,
   BIDI_AL,
@@ -28,7 +32,7 @@ import {
   STATUS_VALID,
 } from '../../lib/host/idna-props.js';
 import type { Mapping } from '../../lib/host/idna-props.js';
-import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, UNICODE_VERSION } from '../../lib/host/idna-table.js';
+import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_PROBE, UNICODE_VERSION } from '../../lib/host/idna-table.js';
 import * as explicit from '../../lib/host/idna-table-explicit.js';
 
 /** Where the lookups whose mapping a test does not read put it. */
@@ -78,15 +82,18 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     });
   });
 
-  describe('the compact table (kind 6: mapped through the engine\'s NFKC) and the explicit one', function () {
+  describe('the compact table (kinds 6 and 7: through the engine\'s NFKC and General_Category) and the explicit one', function () {
     it('give the same status and mapping for every code point, U+0000..U+10FFFF', function () {
       this.timeout(60000);
-      const compact = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
-      const full = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE);
-      assert.isTrue(compact._nfkc, 'this engine passes the NFKC probe');
-      assert.isFalse(full._nfkc);
+      const compact = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE, UNICODE_PROBE);
+      const full = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE, explicit.UNICODE_PROBE);
+      assert.isTrue(compact._usable, 'this engine passes the probes');
+      assert.isTrue(full._usable, 'the explicit table needs no probe');
       assert.isBelow(compact._kinds.length, full._kinds.length);
+      assert.notInclude(full._kinds, 6);
+      assert.notInclude(full._kinds, 7);
       let kind6 = 0;
+      let kind7 = 0;
       const differences: string[] = [];
       const outA: Mapping = { _value: '' };
       const outB: Mapping = { _value: '' };
@@ -95,27 +102,64 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
         const mapA = outA._value;
         const b = lookupStatusIn(full, c, outB);
         const mapB = outB._value;
-        if (compact._kinds[findSegment(compact._starts, c)] === 6) kind6++;
+        const kind = compact._kinds[findSegment(compact._starts, c)];
+        if (kind === 6) kind6++;
+        if (kind === 7) kind7++;
         if (a !== b || (a === STATUS_MAPPED && mapA !== mapB)) {
           if (differences.length < 10) differences.push(c.toString(16) + ': ' + a + ' ' + JSON.stringify(mapA) + ' vs ' + b + ' ' + JSON.stringify(mapB));
         }
       }
       assert.deepEqual(differences, []);
       assert.isAbove(kind6, 4000);
+      assert.isAbove(kind7, 1000);
     });
     it('NFKC_PROBE is a code point of Unicode 7.0 and its NFKC form', function () {
       assert.strictEqual(NFKC_PROBE, '\ua69c\u044a'); // CYRILLIC SMALL LETTER HARD SIGN (modifier) → ъ
     });
-    it('without a working NFKC, kind 6 fails closed (disallowed), the rest is unchanged', function () {
-      const broken = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, 'xy'); // no engine gives "y" as the NFKC form of "x"
-      assert.isFalse(broken._nfkc);
+    it('UNICODE_PROBE is a nonspacing mark of Unicode 11.0', function () {
+      assert.strictEqual(UNICODE_PROBE, '\u07fd'); // NKO DANTAYALAN
+      assert.strictEqual(engineClass(/(\p{Cn})|(\p{Mc})|\p{Mn}|\p{Me}/u, 0x7fd), CLASS_NONSPACING);
+    });
+    it('without a working NFKC, every non-ASCII code point fails closed (disallowed)', function () {
+      const broken = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, 'xy', UNICODE_PROBE); // no engine gives "y" as the NFKC form of "x"
+      assert.isFalse(broken._usable);
       assert.strictEqual(lookupStatusIn(broken, 0x2474, scratch), STATUS_DISALLOWED); // ⑴: kind 6
       assert.strictEqual(lookupStatusIn(broken, 0xf900, scratch), STATUS_DISALLOWED);
       const out: Mapping = { _value: '' };
       assert.strictEqual(lookupStatusIn(broken, 0x41, out), STATUS_MAPPED);
       assert.strictEqual(out._value, 'a');
       assert.strictEqual(lookupStatusIn(broken, 0x61, scratch), STATUS_VALID);
-      assert.strictEqual(lookupStatusIn(broken, 0x32931, scratch), STATUS_VALID);
+      // kind 0, but its properties may come from the engine too
+      assert.strictEqual(lookupStatusIn(broken, 0x32931, scratch), STATUS_DISALLOWED);
+      assert.strictEqual(lookupStatusIn(broken, 0xe9, scratch), STATUS_DISALLOWED);
+    });
+    it('without property escapes in regular expressions, every non-ASCII code point fails closed', function () {
+      const original = globalThis.RegExp;
+      // An engine before ES2018 throws a SyntaxError for the u flag or \p.
+      globalThis.RegExp = function (source: string | RegExp, flags?: string): RegExp {
+        if (flags !== undefined && flags.indexOf('u') >= 0) throw new SyntaxError('Invalid regular expression flags');
+        return new original(source, flags);
+      } as RegExpConstructor;
+      let table;
+      try {
+        table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE, UNICODE_PROBE);
+      } finally {
+        globalThis.RegExp = original;
+      }
+      assert.isFalse(table._usable);
+      assert.isNull(table._pattern);
+      assert.strictEqual(lookupStatusIn(table, 0xfc, scratch), STATUS_DISALLOWED); // ü: kind 6
+      assert.strictEqual(lookupStatusIn(table, 0x915, scratch), STATUS_DISALLOWED); // क
+      assert.strictEqual(lookupStatusIn(table, 0x61, scratch), STATUS_VALID);
+    });
+    it('kinds 6 and 7 read the code points the engine says are unassigned as disallowed', function () {
+      const compact = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE, UNICODE_PROBE);
+      const kindOf = (c: number): number => compact._kinds[findSegment(compact._starts, c)];
+      // U+0378 (unassigned, between Greek letters), U+0530 (before Armenian)
+      for (const c of [0x378, 0x530, 0x590, 0x9e4]) {
+        assert.include([6, 7], kindOf(c), c.toString(16));
+        assert.strictEqual(lookupStatusIn(compact, c, scratch), STATUS_DISALLOWED, c.toString(16));
+      }
     });
     it('without the engine\'s case mappings, kind 6 fails closed too (CASE_PROBES)', function () {
       // An engine whose toUpperCase or toLowerCase leaves strings as they are
@@ -128,11 +172,11 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
         };
         let table;
         try {
-          table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE);
+          table = decodeMapTable(MAP_KINDS, MAP_LENGTHS, MAP_DELTAS, POOL, NFKC_PROBE, UNICODE_PROBE);
         } finally {
           String.prototype[method] = original;
         }
-        assert.isFalse(table._nfkc, method);
+        assert.isFalse(table._usable, method);
         assert.strictEqual(lookupStatusIn(table, 0xfc, scratch), STATUS_DISALLOWED, method); // ü: kind 6
         assert.strictEqual(lookupStatusIn(table, 0x3b1, scratch), STATUS_DISALLOWED, method); // α: kind 6
         assert.strictEqual(lookupStatusIn(table, 0x61, scratch), STATUS_VALID, method);
@@ -155,6 +199,25 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
       assert.strictEqual(joiningType(0x64e), JT_T);
       assert.strictEqual(joiningType(0x61), JT_U);
     });
+    it('the compact table\'s derived properties are the explicit table\'s, for every valid code point', function () {
+      this.timeout(60000);
+      const compact = decodePropTable(PROP_LENGTHS, PROP_VALUES, PROP_PALETTE, true);
+      const full = decodePropTable(explicit.PROP_LENGTHS, explicit.PROP_VALUES, explicit.PROP_PALETTE, false);
+      assert.isNotNull(compact._pattern);
+      assert.isBelow(compact._starts.length, full._starts.length / 1.5);
+      const map = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE, explicit.UNICODE_PROBE);
+      const differences: string[] = [];
+      let valid = 0;
+      for (let c = 0; c <= 0x10ffff; c++) {
+        if (lookupStatusIn(map, c, scratch) !== STATUS_VALID) continue;
+        valid++;
+        const a = propIn(compact, c);
+        const b = propIn(full, c);
+        if (a !== b && differences.length < 10) differences.push(c.toString(16) + ': ' + a + ' vs ' + b);
+      }
+      assert.deepEqual(differences, []);
+      assert.isAbove(valid, 100000);
+    });
     it('Virama and Mark', function () {
       assert.isTrue(isVirama(0x94d));
       assert.isFalse(isVirama(0x915));
@@ -169,7 +232,7 @@ describe('IDNA table (host/idna-table.ts, generated)', function () {
     const dir = mkdtempSync(join(tmpdir(), 'polyurl-gen-idna-'));
     try {
       execFileSync(process.execPath, ['scripts/gen-idna.mjs', '--out-dir', dir], { stdio: 'pipe' });
-      for (const file of ['lib/host/idna-table.ts', 'lib/host/idna-table-explicit.ts', 'lib/legacy/nfc-data.ts']) {
+      for (const file of ['lib/host/idna-table.ts', 'lib/host/idna-table-explicit.ts', 'lib/host/idna-table-nfkc.ts', 'lib/legacy/nfc-data.ts']) {
         assert.isTrue(readFileSync(join(dir, file)).equals(readFileSync(file)), file + ' differs from the generator output');
       }
     } finally {
