@@ -2,7 +2,7 @@
 // Installs the pinned Node.js releases of the engine proofs (node-versions.mjs)
 // from the npm registry, through npm itself, into node_modules/.cache/polyurl-node/:
 //
-//   node scripts/engines/install-node.mjs 18 22
+//   node scripts/engines/install-node.mjs 12 18 22
 //
 // A release already there is kept. Prints each binary and how long it took.
 import { spawnSync } from 'node:child_process';

@@ -12,8 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The pinned release of each line (the last 18.x, the current 22.x). */
-export const NODE_RELEASES = { 18: '18.20.8', 22: '22.23.5' };
+/**
+ * The pinned release of each line (the last 18.x, the current 22.x), and
+ * 12.0.0 for one proof only: its ICU 63 has Unicode 11.0, the oldest Unicode
+ * of the engines that run the ES module builds, whose IDNA table derives from
+ * the engine's Unicode data (spec/engines/idna-unicode-11.spec.ts).
+ */
+export const NODE_RELEASES = { 12: '12.0.0', 18: '18.20.8', 22: '22.23.5' };
 
 /** The npm package that holds the binary for this platform (published for linux-x64). */
 export function nodePackage() {
@@ -30,4 +35,4 @@ export function nodeBinaryPath(version) {
   return join(nodeInstallDir(version), 'node_modules', nodePackage(), 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
 }
 
-export const INSTALL_NODE = 'node scripts/engines/install-node.mjs 18 22 (.ci/run does)';
+export const INSTALL_NODE = 'node scripts/engines/install-node.mjs 12 18 22 (.ci/run does)';
