@@ -39,6 +39,10 @@ function es5() {
       if (source === './uncloneable.js' && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'legacy', 'uncloneable.js');
       }
+      // Smaller chunks for String.fromCharCode.apply: mujs's value stack is small.
+      if (/^(\.\.?\/)+call-limits\.js$/.test(source)) {
+        return resolvePath(dirname(importer), source.replace(/call-limits\.js$/, 'legacy/call-limits.js'));
+      }
       // Nor do ES5 engines have property escapes in regular expressions (Hermes 0.12
       // has none), from which the ES module builds take unassigned code points and
       // marks: the IDNA table that derives only through normalize (kind 6). (The

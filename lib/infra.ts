@@ -2,6 +2,7 @@
 // Infra and URL standards define them. They take numbers so that callers walk
 // charCodeAt and never build one-character strings.
 // https://infra.spec.whatwg.org/#code-points
+import { MAX_CALL_ARGUMENTS } from './call-limits.js';
 
 /** https://infra.spec.whatwg.org/#ascii-digit */
 export function isASCIIDigit(c: number): boolean {
@@ -214,9 +215,9 @@ export function pushCodeUnits(units: number[], cp: number): void {
  * so that no engine hits its limit on the number of arguments of a call.
  */
 export function fromCharCodes(units: number[]): string {
-  if (units.length <= 8192) return String.fromCharCode.apply(null, units);
+  if (units.length <= MAX_CALL_ARGUMENTS) return String.fromCharCode.apply(null, units);
   let out = '';
-  for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode.apply(null, units.slice(i, i + 8192));
+  for (let i = 0; i < units.length; i += MAX_CALL_ARGUMENTS) out += String.fromCharCode.apply(null, units.slice(i, i + MAX_CALL_ARGUMENTS));
   return out;
 }
 

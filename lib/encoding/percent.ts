@@ -1,5 +1,6 @@
 // https://url.spec.whatwg.org/#percent-encoded-bytes
 import { firstLoneSurrogate, hexValue, scalarValueAt } from '../infra.js';
+import { MAX_CALL_ARGUMENTS } from '../call-limits.js';
 import { utf8DecodeWithoutBOM, utf8EncodeInto } from './utf8.js';
 
 /** The hex digits, upper-case as the standard's percent-encode writes them. */
@@ -35,9 +36,9 @@ export function percentEncodeRange(s: string, start: number, end: number, set: n
     const c = s.charCodeAt(i);
     if (c < 0x80 && set[c] !== 1) continue;
     // A long run is taken as a slice; so is any run once the codes reach a
-    // chunk's size. (This bounds them: a few more than 8192 codes, few
-    // enough for one fromCharCode.apply in every engine.)
-    if (i - from > 32 || codes.length >= 8192) {
+    // chunk's size. (This bounds them: at most 44 more than MAX_CALL_ARGUMENTS
+    // codes, few enough for one fromCharCode.apply.)
+    if (i - from > 32 || codes.length >= MAX_CALL_ARGUMENTS) {
       out += String.fromCharCode.apply(null, codes) + s.slice(from, i);
       codes = [];
     } else {

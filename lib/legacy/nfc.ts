@@ -7,6 +7,7 @@
 import { CCC, DECOMP } from './nfc-data.js';
 import { setNormalizer } from '../host/idna.js';
 import { readVarint, unzigzag } from '../host/varint.js';
+import { MAX_CALL_ARGUMENTS } from '../call-limits.js';
 
 // Hangul syllables (The Unicode Standard §3.12, Conjoining Jamo Behavior).
 const S_BASE = 0xac00;
@@ -180,7 +181,7 @@ export function nfc(s: string): string {
     const c = out[k];
     if (c > 0xffff) units.push(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff));
     else units.push(c);
-    if (units.length >= 4096) {
+    if (units.length >= MAX_CALL_ARGUMENTS) {
       result += String.fromCharCode.apply(null, units);
       units.length = 0;
     }
