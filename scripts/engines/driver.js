@@ -5,7 +5,8 @@
 // one line "N passed, M failed".
 //
 // polyurlEngineSuite.run(data, print, installedCheck) where
-//   data  = { urltestdata: [...], setters: {...}, urlencoded: [...] }  (spec/fixtures/wpt)
+//   data  = { urltestdata: [...], setters: {...}, urlencoded: [...], toascii?: [...], idna?: [...] }
+//           (spec/fixtures/wpt; idna is IdnaTestV2.json, both without their comment strings)
 //   print = function (line) writing one line
 //   installedCheck = function () returning null, or why the installed URL is not polyurl's
 // returns { passed: N, failed: M }.
@@ -269,6 +270,40 @@ var polyurlEngineSuite = (function () {
     });
   }
 
+  // WPT toascii.window.js and IdnaTestV2.window.js: the ToASCII of a domain is
+  // the host of https://<domain>/x, and a failure makes the constructor throw a
+  // TypeError; toascii's cases go through the host and hostname setters too.
+  // IdnaTestV2 percent-encodes the code points that would end the host.
+  function idna(r, cases, suite, encodeEnds) {
+    for (var i = 0; i < cases.length; i++) {
+      (function (t) {
+        // "cannot test empty string input through new URL()"
+        if (t.input === '') return;
+        var input = encodeEnds ? t.input.replace(/[:\/?#\\]/g, encodeURIComponent) : t.input;
+        r.test(suite, str(t.input), function () {
+          var url;
+          try {
+            url = new URL('https://' + input + '/x');
+          } catch (e) {
+            if (t.output === null) return e instanceof TypeError ? null : 'threw ' + String(e);
+            throw e;
+          }
+          if (t.output === null) return 'parsed with host ' + str(url.host) + ', expected a TypeError';
+          return expectEqual('host', url.host, t.output) || expectEqual('hostname', url.hostname, t.output) || expectEqual('pathname', url.pathname, '/x');
+        });
+        if (encodeEnds) return;
+        r.test(suite, str(t.input) + ' through the host and hostname setters', function () {
+          var url = new URL('https://x/x');
+          url.host = t.input;
+          var problem = expectEqual('host', url.host, t.output !== null ? t.output : 'x');
+          url = new URL('https://x/x');
+          url.hostname = t.input;
+          return problem || expectEqual('hostname', url.hostname, t.output !== null ? t.output : 'x');
+        });
+      })(cases[i]);
+    }
+  }
+
   function run(data, print, installedCheck) {
     var r = new Runner(print);
     r.test('install', 'the global URL is polyurl', function () {
@@ -278,6 +313,8 @@ var polyurlEngineSuite = (function () {
     setters(r, data.setters);
     urlencoded(r, data.urlencoded);
     params(r);
+    if (data.toascii) idna(r, data.toascii, 'toascii', false);
+    if (data.idna) idna(r, data.idna, 'IdnaTestV2', true);
     if (r.failed > MAX_REPORTED) print('(' + (r.failed - MAX_REPORTED) + ' more failures not shown)');
     print(r.passed + ' passed, ' + r.failed + ' failed');
     return { passed: r.passed, failed: r.failed };

@@ -144,6 +144,8 @@ function dataJSON() {
     urltestdata: fixture('urltestdata.json'),
     setters: fixture('setters_tests.json'),
     urlencoded: fixture('urlencoded-parser-data.json'),
+    toascii: fixture('toascii.json').filter((t) => typeof t === 'object'),
+    idna: fixture('IdnaTestV2.json').filter((t) => typeof t === 'object'),
   };
   return asciiOnly(JSON.stringify(data));
 }
