@@ -12,7 +12,8 @@
 //   hermes          Hermes (npm hermes-engine-cli), dist/polyurl.legacy.min.js
 //   quickjs         QuickJS compiled to WebAssembly (npm quickjs-emscripten), inside Node, dist/polyurl.legacy.min.js
 //   quickjs-esm     the same QuickJS, the module builds: import 'dist/auto.mjs' (compact, standalone)
-//   chromium        headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1
+//   chromium        headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1:
+//                   dist/polyurl.legacy.min.js, then dist/auto.mjs as a module in a second page
 //   node-auto       Node with globalThis.URL deleted, then require('dist/auto.cjs')
 //   node-auto-esm   Node with globalThis.URL deleted, then import('dist/auto.mjs')
 //   node-legacy     a fresh node:vm context (no URL at all), dist/polyurl.legacy.js
@@ -484,10 +485,40 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+// The same data through what dist/auto.mjs installs in a page whose native URL
+// was deleted: the module build, whose IDNA table derives from this Chromium's
+// normalize and regular expressions.
+const AUTO_PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>polyurl: dist/auto.mjs in Chromium</title>
+<h1>dist/auto.mjs in Chromium, native URL deleted</h1>
+<pre id="log"></pre>
+<script>
+  window.__nativeURL = window.URL;
+  delete window.URL;
+  delete window.URLSearchParams;
+</script>
+<script src="/data.js"></script>
+<script src="/driver.js"></script>
+<script type="module">
+  import { detect } from '/auto.mjs';
+  var lines = [];
+  var result = polyurlEngineSuite.run(window.__polyurlData, function (line) { lines.push(line); }, function () {
+    return typeof URL === 'function' && URL !== window.__nativeURL && detect(URL, URLSearchParams).status === 'ok' ? null : 'the global URL is not what dist/auto.mjs installed';
+  });
+  document.getElementById('log').textContent = lines.join('\\n');
+  window.__result = { lines: lines, passed: result.passed, failed: result.failed };
+</script>
+</html>
+`;
+
 async function chromium(binary) {
   const { chromium: launcher } = await import('playwright-core');
   const files = {
     '/': { type: 'text/html; charset=utf-8', body: PAGE },
+    '/auto': { type: 'text/html; charset=utf-8', body: AUTO_PAGE },
+    '/auto.mjs': { type: 'text/javascript', body: read(join(DIST, 'auto.mjs')) },
     '/polyurl.legacy.min.js': { type: 'text/javascript', body: read(join(DIST, 'polyurl.legacy.min.js')) },
     '/data.js': { type: 'text/javascript', body: 'window.__polyurlData = ' + dataJSON() + ';\n' },
     '/driver.js': { type: 'text/javascript', body: read(join(ROOT, 'scripts', 'engines', 'driver.js')) },
@@ -528,11 +559,17 @@ async function chromium(binary) {
     await page.waitForFunction(() => window.__result !== undefined || document.readyState === 'complete', null, { timeout: 120000 });
     const result = await page.evaluate(() => window.__result);
     await page.screenshot({ path: join(OUT, 'chromium.png') });
+    await page.goto(`http://127.0.0.1:${port}/auto`, { timeout: 60000 });
+    await page.waitForFunction(() => window.__result !== undefined, null, { timeout: 120000 }).catch(() => undefined);
+    const auto = await page.evaluate(() => window.__result);
     const browserVersion = context.browser() ? context.browser().version() : 'chromium';
     let out = `Chromium ${browserVersion}, screenshot: ${join(OUT, 'chromium.png')}\n`;
     for (const e of errors) out += `page error: ${e}\n`;
     if (result === undefined || result === null) out += 'the page did not finish the suite\n';
-    else out += `detect() of this Chromium's own classes: ${result.native}\n` + result.lines.join('\n') + '\n';
+    else out += `detect() of this Chromium's own classes: ${result.native}\n` + result.lines.map((l) => 'polyurl.legacy.min.js: ' + l).join('\n') + '\n';
+    if (auto === undefined || auto === null) out += 'the dist/auto.mjs page did not finish the suite\n';
+    else out += auto.lines.map((l) => 'dist/auto.mjs: ' + l).join('\n') + '\n';
+    if (result && auto) out += `${result.passed + auto.passed} passed, ${result.failed + auto.failed} failed\n`;
     process.stdout.write(out);
     return out;
   } finally {
