@@ -21,7 +21,7 @@ import { selectMode } from './modes/select.js';
 import { requireArguments, defineInterface } from './webidl.js';
 import { keepHiddenClasses } from './hidden-classes.js';
 import { HERITAGE } from './uncloneable.js';
-import { StandardURL, specimenOf, urlWithState, convertURL, convertBase, parseOrNull, inspectThisURL } from './url-standard.js';
+import { StandardURL, urlWithState, convertURL, convertBase, parseOrNull, inspectThisURL } from './url-standard.js';
 import type { URLLike } from './url-standard.js';
 import { parseState } from './url-state.js';
 import type { AnyMode } from './url-state.js';
@@ -90,7 +90,7 @@ function polyurlInterface(ctor: typeof URL): typeof URL {
     if (keys[i] !== 'constructor') Object.defineProperty(to, keys[i], Object.getOwnPropertyDescriptor(from, keys[i]) as PropertyDescriptor);
   }
   defineInterface(ctor, 'URL', inspectThisURL);
-  keepHiddenClasses(ctor, specimenOf(ctor));
+  keepHiddenClasses(ctor);
   return ctor;
 }
 
