@@ -24,6 +24,9 @@ export function toUSVString(value: unknown): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
+/** What Node's util.inspect calls: (depth, options, inspect). */
+type InspectHook = (this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown;
+
 /** Throws the TypeError WebIDL gives when fewer than `required` arguments were passed. */
 export function requireArguments(given: number, required: number, what: string): void {
   if (given < required) {
@@ -48,7 +51,7 @@ export function requireArguments(given: number, required: number, what: string):
 export function defineInterface(
   ctor: { prototype: object },
   name: string,
-  inspect: ((this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown) | null,
+  inspect: InspectHook | null,
 ): void {
   // https://webidl.spec.whatwg.org/#interface-prototype-object: its
   // [[Prototype]] is %Object.prototype%, and the interface object's is
@@ -79,17 +82,23 @@ export function defineInterface(
   if ((Object.getOwnPropertyDescriptor(ctor, 'prototype') as PropertyDescriptor).writable) {
     Object.defineProperty(ctor, 'prototype', { writable: false });
   }
-  // The two symbols in the order of Node's own prototypes.
-  if (typeof Symbol === 'function') {
-    if (inspect !== null && typeof Symbol.for === 'function') {
-      // Named as Node names its own classes' hook (a method with this computed key).
-      nameFunction(inspect, '[nodejs.util.inspect.custom]');
-      Object.defineProperty(ctor.prototype, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
-    }
-    if (typeof Symbol.toStringTag === 'symbol') {
-      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
-    }
+  defineTagAndInspect(ctor.prototype, name, inspect);
+}
+
+/**
+ * The two symbols of a prototype (an interface's, or the URLSearchParams
+ * iterators'), in the order of Node's own prototypes: Node's inspect hook
+ * (writable, configurable), then @@toStringTag `tag` (configurable), both
+ * not enumerable.
+ */
+export function defineTagAndInspect(proto: object, tag: string, inspect: InspectHook | null): void {
+  if (typeof Symbol !== 'function') return;
+  if (inspect !== null && typeof Symbol.for === 'function') {
+    // Named as Node names its own classes' hook (a method with this computed key).
+    nameFunction(inspect, '[nodejs.util.inspect.custom]');
+    Object.defineProperty(proto, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
   }
+  if (typeof Symbol.toStringTag === 'symbol') Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
 }
 
 function inheritFrom(target: object, proto: object): void {
