@@ -18,7 +18,7 @@
 //   the observable results are the same.
 
 import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
-import { requireArguments, toUSVString, defineInterface, defineTagAndInspect } from './webidl.js';
+import { requireArguments, toUSVString, defineInterface, defineTagAndInspect, isObject } from './webidl.js';
 import { nameMember } from './function-names.js';
 import { createSlot } from './slot.js';
 import { HERITAGE, createInstance } from './uncloneable.js';
@@ -98,10 +98,6 @@ function initError(problem: string): TypeError {
 // (sequence<sequence<USVString>> or record<USVString, USVString> or USVString)
 
 type ObjectLike = { [key: string]: unknown };
-
-function isObject(value: unknown): value is ObjectLike {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
 
 // Without Symbol, the objects an ES2015 engine would iterate are arrays,
 // arguments objects and String objects (and URLSearchParams, handled apart).

@@ -27,6 +27,15 @@ export function toUSVString(value: unknown): string {
 /** What Node's util.inspect calls: (depth, options, inspect). */
 type InspectHook = (this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown;
 
+/**
+ * Whether `v` is an object or a function, what WebIDL's conversions call
+ * "an ECMAScript Object" (https://webidl.spec.whatwg.org/#es-union): what can
+ * carry properties of its own.
+ */
+export function isObject(v: unknown): v is { [key: string]: unknown } {
+  return (typeof v === 'object' && v !== null) || typeof v === 'function';
+}
+
 /** Throws the TypeError WebIDL gives when fewer than `required` arguments were passed. */
 export function requireArguments(given: number, required: number, what: string): void {
   if (given < required) {
