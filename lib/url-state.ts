@@ -7,6 +7,7 @@
 import type { HrefOffsets } from './href-offsets.js';
 import type { Mode } from './modes/mode.js';
 import type { ModeFastPaths } from './modes/fast-paths.js';
+import { FAST_PATHS } from './modes/fast-paths.js';
 import { toUSVString } from './webidl.js';
 import { attachParams, resetParams, serializeParams } from './url-search-params.js';
 import type { URLSearchParams, ParamsState } from './url-search-params.js';
@@ -51,7 +52,7 @@ export class URLState {
    */
   rec(): unknown {
     const r = this._r;
-    return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
+    return r !== null || !FAST_PATHS ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
 
   /** A setter's result: a new record (serialized once), or null when the value was ignored. */
@@ -87,7 +88,7 @@ export class URLState {
     const q = serializeParams(this._params as ParamsState);
     const query = q === '' ? null : q;
     const mode = this._mode;
-    if (this._r === null && mode.replaceQuery !== undefined) {
+    if (FAST_PATHS && this._r === null && mode.replaceQuery !== undefined) {
       // No record kept (ModeFastPaths): splice the query into href.
       mode.replaceQuery(this, query);
     } else {
@@ -109,7 +110,7 @@ export interface URLState extends HrefOffsets {}
  */
 export function parseState(mode: AnyMode, url: string, base: string | undefined): URLState | Error {
   const state = new URLState(mode);
-  if (mode.parseInto !== undefined && mode.parseInto(url, state, base)) return state;
+  if (FAST_PATHS && mode.parseInto !== undefined && mode.parseInto(url, state, base)) return state;
   const rec = mode.parse(toUSVString(url), base === undefined ? undefined : toUSVString(base));
   if (rec instanceof Error) return rec;
   state._r = rec;

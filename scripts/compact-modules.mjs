@@ -35,6 +35,10 @@ export function compactModules({ es5 = false } = {}) {
       if (source.endsWith('/error-reporting.js') && from.indexOf('/lib/') >= 0) {
         return resolvePath(from.slice(0, from.lastIndexOf('/lib/') + 5), 'compact', 'error-reporting.js');
       }
+      // No mode with fast paths (lib/compact/fast-paths.ts).
+      if (source === './modes/fast-paths.js' && /\/lib\/[^/]+\.js$/.test(from)) {
+        return resolvePath(dirname(importer), 'compact', 'fast-paths.js');
+      }
       if ((source === './hidden-classes.js' || (!es5 && source === './function-names.js')) && /\/lib\/[^/]+\.js$/.test(from)) {
         return resolvePath(dirname(importer), 'compact', source.slice(2));
       }
