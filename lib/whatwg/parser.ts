@@ -20,7 +20,7 @@ import { codeAt, indexOrEnd, isASCIIAlpha } from '../infra.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
-import { fastParseRecord, setFastPathEnabled } from './fast.js';
+import { HAS_FAST_PATH, fastParseRecord, setFastPathEnabled } from './fast.js';
 import { fastLoopParseRecord } from './fast-loop.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
@@ -177,7 +177,7 @@ export function basicURLParse(
   let tabs: boolean | null = null;
 
   if (url === undefined || url === null) {
-    if ((!REPORTS_VALIDATION_ERRORS || !errors) && override === 0 && useFastPath) {
+    if (HAS_FAST_PATH && (!REPORTS_VALIDATION_ERRORS || !errors) && override === 0 && useFastPath) {
       // First the regular-expression fast path of lib/whatwg/fast.ts
       // (printable ASCII needing no encoding), then the character loop above
       // (lib/whatwg/fast-loop.ts, which also takes runs to percent-encode) when there is no ASCII tab
@@ -191,7 +191,7 @@ export function basicURLParse(
     // 1.2-1.3 Remove any leading and trailing C0 control or space.
     while (start < end && s.charCodeAt(start) <= 0x20) start++;
     while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < s.length) report(errors, null, ValidationErrorCode.InvalidURLUnit, start > 0 ? 0 : end);
+    if (REPORTS_VALIDATION_ERRORS && (start > 0 || end < s.length)) report(errors, null, ValidationErrorCode.InvalidURLUnit, start > 0 ? 0 : end);
   }
   // 2-3. Remove all ASCII tab or newline (copying only when there is one;
   // the regular expression looks for one several times faster than the loop,
@@ -263,7 +263,7 @@ export function basicURLParse(
           }
           p = q;
           if (buffer === 'file') {
-            if (!(codeAt(s, q + 1, end) === 0x2f && codeAt(s, q + 2, end) === 0x2f)) {
+            if (REPORTS_VALIDATION_ERRORS && !(codeAt(s, q + 1, end) === 0x2f && codeAt(s, q + 2, end) === 0x2f)) {
               report(errors, removed, ValidationErrorCode.SpecialSchemeMissingFollowingSolidus, q + 1);
             }
             state = FILE_STATE;
