@@ -17,7 +17,6 @@ import { defineValue } from './polyfill/define.js';
 import { keepStatics } from './polyfill/statics.js';
 import { wrapBodySenders } from './polyfill/bodies.js';
 import { detectClasses, globalObject } from './detect.js';
-import { requireArguments } from './webidl.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
 
 export interface InstallOptions {
@@ -122,7 +121,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
 // https://url.spec.whatwg.org/#dom-url-parse and #dom-url-canparse over the
 // native constructor: a new URL, or null where it throws.
 function parseWith(U: Ctor, name: string, args: IArguments): unknown {
-  requireArguments(args.length, 1, name);
+  if (args.length === 0) throw new TypeError(name + ': 1 argument required, but only 0 present');
   try {
     return args.length > 1 && args[1] !== undefined ? new U(args[0], args[1]) : new U(args[0]);
   } catch (e) {

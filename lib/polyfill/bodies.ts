@@ -8,8 +8,7 @@
 // https://fetch.spec.whatwg.org/#concept-bodyinit-extract ("URLSearchParams": the
 // serializer's output, Content-Type `application/x-www-form-urlencoded;charset=UTF-8`)
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
-import { defineValue } from './define.js';
-import { isObject } from '../webidl.js';
+import { defineValue, isObject } from './define.js';
 import { keepStatics } from './statics.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */

@@ -11,3 +11,8 @@ export function defineValue(obj: unknown, key: string, value: unknown, enumerabl
     return false;
   }
 }
+
+/** Whether `v` is an object or a function (what can carry properties of its own). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return (typeof v === 'object' && v !== null) || typeof v === 'function';
+}

@@ -2,7 +2,7 @@
 // URL.createObjectURL and revokeObjectURL (Blob and MediaSource URLs), React
 // Native's Blob-backed ones, an IE-era `URL` object that carries only those,
 // and whatever else a runtime added. ES5-safe: the legacy script runs it.
-import { isObject } from '../webidl.js';
+import { isObject } from './define.js';
 
 /**
  * Copies onto `to` every static of `from` (a class or a plain object, with the
