@@ -65,19 +65,9 @@ export function currentState(url: unknown): URLState {
   return s;
 }
 
-/** @internal WebIDL conversion of the url and base arguments: strings pass as they are (see parseState). */
-export function convertURL(url: unknown): string {
-  return typeof url === 'string' ? url : toUSVString(url);
-}
-
-/** @internal */
-export function convertBase(base: unknown): string | undefined {
-  return base === undefined || typeof base === 'string' ? base : toUSVString(base);
-}
-
 /** @internal URL.parse's answer in `mode`: a state, or null for failure. */
 export function parseOrNull(mode: AnyMode, url: unknown, base: unknown): URLState | null {
-  const s = parseState(mode, convertURL(url), convertBase(base));
+  const s = parseState(mode, url, base);
   return s instanceof Error ? null : s;
 }
 
@@ -89,7 +79,7 @@ class URL extends HERITAGE {
   constructor(url: string | URLLike, base?: string | URLLike);
   constructor(url: string | URLLike) {
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const s = parseState(whatwgMode as AnyMode, convertURL(url), convertBase(arguments[1]));
+    const s = parseState(whatwgMode as AnyMode, url, arguments[1]);
     if (s instanceof Error) throw s;
     return urlWithState(new.target, s);
   }

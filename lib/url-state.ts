@@ -51,8 +51,9 @@ export class URLState {
    * it, and kept from then on.
    */
   rec(): unknown {
+    if (!FAST_PATHS) return this._r;
     const r = this._r;
-    return r !== null || !FAST_PATHS ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
+    return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
 
   /** A setter's result: a new record (serialized once), or null when the value was ignored. */
@@ -103,14 +104,20 @@ export interface URLState extends HrefOffsets {}
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser in `mode`: the state of a new
- * URL, or the Error the constructor throws. `url` and `base` are strings
- * (a caller converts other values first, in WebIDL's order); the mode's fast
- * path takes them as they are, the full parser after USVString conversion.
+ * URL, or the Error the constructor throws. `url` and `base` (undefined:
+ * none) are the arguments as given, converted here in WebIDL's order, url
+ * then base (a caller that reads an argument after them converts them first:
+ * url.ts). The mode's fast path takes strings as they are, the full parser
+ * their USVString conversion.
  * @internal
  */
-export function parseState(mode: AnyMode, url: string, base: string | undefined): URLState | Error {
+export function parseState(mode: AnyMode, url: unknown, base: unknown): URLState | Error {
   const state = new URLState(mode);
-  if (FAST_PATHS && mode.parseInto !== undefined && mode.parseInto(url, state, base)) return state;
+  if (FAST_PATHS && mode.parseInto !== undefined) {
+    if (typeof url !== 'string') url = toUSVString(url);
+    if (base !== undefined && typeof base !== 'string') base = toUSVString(base);
+    if (mode.parseInto(url as string, state, base as string | undefined)) return state;
+  }
   const rec = mode.parse(toUSVString(url), base === undefined ? undefined : toUSVString(base));
   if (rec instanceof Error) return rec;
   state._r = rec;
