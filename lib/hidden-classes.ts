@@ -20,7 +20,15 @@
 
 const kept: WeakMap<object, object> | null = typeof WeakMap === 'function' ? new WeakMap() : null;
 
-/** Keeps `specimen` (and so the hidden classes of everything it holds) alive as long as `owner`. */
-export function keepHiddenClasses(owner: object, specimen: object): void {
-  if (kept !== null) kept.set(owner, specimen);
+/**
+ * Makes a URL of class `ctor` whose state has been through every shape a
+ * state takes (a record, a searchParams object), and keeps it (and so the
+ * hidden classes of everything it holds) alive as long as `ctor`.
+ */
+export function keepHiddenClasses(ctor: new (url: string) => object): void {
+  const u = new ctor('http://a/?q#f') as { searchParams: unknown; search: string };
+  u.searchParams;
+  // (A setter makes the state keep a record.)
+  u.search = 'q';
+  if (kept !== null) kept.set(ctor, u);
 }

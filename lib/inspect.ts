@@ -2,6 +2,7 @@
 // URLSearchParams and URLSearchParams Iterator. Node calls the method under
 // Symbol.for('nodejs.util.inspect.custom') with (depth, options, inspect);
 // nothing is imported from Node, so other runtimes load this as plain code.
+import { isObject } from './webidl.js';
 
 /** The options Node passes (its inspect context): only what is read here. */
 interface InspectOptions {
@@ -13,7 +14,7 @@ interface InspectOptions {
 type Inspect = (value: unknown, options: InspectOptions) => string;
 
 function optionsOf(options: unknown): InspectOptions {
-  return typeof options === 'object' && options !== null ? (options as InspectOptions) : {};
+  return isObject(options) ? (options as InspectOptions) : {};
 }
 
 /**

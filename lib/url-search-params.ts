@@ -18,8 +18,8 @@
 //   the observable results are the same.
 
 import { parseUrlencoded, serializeUrlencoded } from './encoding/urlencoded.js';
-import { requireArguments, toUSVString, defineInterface } from './webidl.js';
-import { nameFunction, nameMember } from './function-names.js';
+import { requireArguments, toUSVString, defineInterface, defineTagAndInspect, isObject } from './webidl.js';
+import { nameMember } from './function-names.js';
 import { createSlot } from './slot.js';
 import { HERITAGE, createInstance } from './uncloneable.js';
 import { inspectParams, inspectParamsIterator } from './inspect.js';
@@ -42,10 +42,7 @@ export interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
 
 // Symbol is used only when the engine has it (ES5 engines such as Duktape and
 // Rhino have none); then the iterators are ES2015 iterators as well.
-const HAS_SYMBOL = typeof Symbol === 'function';
-const ITERATOR: symbol | null = (HAS_SYMBOL && Symbol.iterator) || null;
-const TO_STRING_TAG: symbol | null = (HAS_SYMBOL && Symbol.toStringTag) || null;
-const INSPECT: symbol | null = (HAS_SYMBOL && typeof Symbol.for === 'function' && Symbol.for('nodejs.util.inspect.custom')) || null;
+const ITERATOR: symbol | null = (typeof Symbol === 'function' && Symbol.iterator) || null;
 
 const objectToString = Object.prototype.toString;
 
@@ -101,10 +98,6 @@ function initError(problem: string): TypeError {
 // (sequence<sequence<USVString>> or record<USVString, USVString> or USVString)
 
 type ObjectLike = { [key: string]: unknown };
-
-function isObject(value: unknown): value is ObjectLike {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
 
 // Without Symbol, the objects an ES2015 engine would iterate are arrays,
 // arguments objects and String objects (and URLSearchParams, handled apart).
@@ -439,16 +432,20 @@ const iteratorSlot = createSlot<IteratorState>('paramsIterator');
 class ParamsIterator {
   // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
   next(): IteratorResult<string | [string, string], undefined> {
-    const state = iteratorSlot.get(this);
-    if (state === undefined) {
-      throw new TypeError("URLSearchParams Iterator.next: 'this' is not a URLSearchParams iterator");
-    }
+    const state = iteratorStateOf(this, '.next');
     const list = state.target.list;
     const at = state.index << 1;
     if (at >= list.length) return { value: undefined, done: true };
     state.index++;
     return { value: itemAt(list, at, state.kind), done: false };
   }
+}
+
+/** The receiver's iterator state (a brand check): `member` is what the error names after "URLSearchParams Iterator". */
+function iteratorStateOf(self: unknown, member: string): IteratorState {
+  const state = iteratorSlot.get(self);
+  if (state === undefined) throw new TypeError(`URLSearchParams Iterator${member}: 'this' is not a URLSearchParams iterator`);
+  return state;
 }
 
 /** What an iterator of `kind` gives for the pair at `at`. */
@@ -462,10 +459,10 @@ function newIterator(target: ParamsState, kind: IteratorKind): unknown {
   return it;
 }
 
-/** Defines a non-enumerable, configurable data property (the attributes WebIDL gives @@iterator and @@toStringTag). */
-function defineHidden(target: object, key: symbol, value: unknown, writable: boolean): void {
+/** Defines a non-enumerable, writable, configurable data property (the attributes WebIDL gives @@iterator). */
+function defineHidden(target: object, key: symbol, value: unknown): void {
   // (New properties are not enumerable unless told.)
-  Object.defineProperty(target, key, { value, writable, configurable: true });
+  Object.defineProperty(target, key, { value, writable: true, configurable: true });
 }
 
 // WebIDL property attributes and the well-known symbols, once, at load.
@@ -483,7 +480,7 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
   delete (iterProto as { constructor?: unknown }).constructor;
   if (ITERATOR !== null) {
     // https://webidl.spec.whatwg.org/#es-iterator: @@iterator is the same function as entries.
-    defineHidden(URLSearchParams.prototype, ITERATOR, entriesMethod, true);
+    defineHidden(URLSearchParams.prototype, ITERATOR, entriesMethod);
     // The iterator prototype inherits from %IteratorPrototype% (its @@iterator returns this).
     // Duktape 2.7 has Symbol.iterator but its arrays do not implement it.
     const arrayIteratorMethod = ([] as unknown as { [k: symbol]: (() => object) | undefined })[ITERATOR];
@@ -494,31 +491,20 @@ function defineHidden(target: object, key: symbol, value: unknown, writable: boo
     if (iteratorPrototype !== null && typeof Object.setPrototypeOf === 'function') {
       Object.setPrototypeOf(iterProto, iteratorPrototype);
     } else {
-      defineHidden(
-        iterProto,
-        ITERATOR,
-        function (this: unknown) {
-          return this;
-        },
-        true,
-      );
+      defineHidden(iterProto, ITERATOR, function (this: unknown) {
+        return this;
+      });
     }
   }
-  if (TO_STRING_TAG !== null) defineHidden(iterProto, TO_STRING_TAG, 'URLSearchParams Iterator', false);
-  if (INSPECT !== null) {
-    const inspectIterator = function (this: unknown, depth: unknown, options: unknown, inspect: unknown): string {
-      const state = iteratorSlot.get(this);
-      if (state === undefined) throw new TypeError("URLSearchParams Iterator: 'this' is not a URLSearchParams iterator");
-      const list = state.target.list;
-      const rest: unknown[] = [];
-      for (let i = state.index << 1; i < list.length; i += 2) {
-        rest.push(itemAt(list, i, state.kind));
-      }
-      return inspectParamsIterator(rest, depth, options, inspect);
-    };
-    nameFunction(inspectIterator, '[nodejs.util.inspect.custom]');
-    defineHidden(iterProto, INSPECT, inspectIterator, true);
-  }
+  defineTagAndInspect(iterProto, 'URLSearchParams Iterator', function (this: unknown, depth: unknown, options: unknown, inspect: unknown): string {
+    const state = iteratorStateOf(this, '');
+    const list = state.target.list;
+    const rest: unknown[] = [];
+    for (let i = state.index << 1; i < list.length; i += 2) {
+      rest.push(itemAt(list, i, state.kind));
+    }
+    return inspectParamsIterator(rest, depth, options, inspect);
+  });
 })();
 
 // --- The URL side ----------------------------------------------------------------

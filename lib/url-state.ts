@@ -7,6 +7,7 @@
 import type { HrefOffsets } from './href-offsets.js';
 import type { Mode } from './modes/mode.js';
 import type { ModeFastPaths } from './modes/fast-paths.js';
+import { FAST_PATHS } from './modes/fast-paths.js';
 import { toUSVString } from './webidl.js';
 import { attachParams, resetParams, serializeParams } from './url-search-params.js';
 import type { URLSearchParams, ParamsState } from './url-search-params.js';
@@ -50,6 +51,7 @@ export class URLState {
    * it, and kept from then on.
    */
   rec(): unknown {
+    if (!FAST_PATHS) return this._r;
     const r = this._r;
     return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
@@ -87,7 +89,7 @@ export class URLState {
     const q = serializeParams(this._params as ParamsState);
     const query = q === '' ? null : q;
     const mode = this._mode;
-    if (this._r === null && mode.replaceQuery !== undefined) {
+    if (FAST_PATHS && this._r === null && mode.replaceQuery !== undefined) {
       // No record kept (ModeFastPaths): splice the query into href.
       mode.replaceQuery(this, query);
     } else {
@@ -102,14 +104,20 @@ export interface URLState extends HrefOffsets {}
 
 /**
  * https://url.spec.whatwg.org/#api-url-parser in `mode`: the state of a new
- * URL, or the Error the constructor throws. `url` and `base` are strings
- * (a caller converts other values first, in WebIDL's order); the mode's fast
- * path takes them as they are, the full parser after USVString conversion.
+ * URL, or the Error the constructor throws. `url` and `base` (undefined:
+ * none) are the arguments as given, converted here in WebIDL's order, url
+ * then base (a caller that reads an argument after them converts them first:
+ * url.ts). The mode's fast path takes strings as they are, the full parser
+ * their USVString conversion.
  * @internal
  */
-export function parseState(mode: AnyMode, url: string, base: string | undefined): URLState | Error {
+export function parseState(mode: AnyMode, url: unknown, base: unknown): URLState | Error {
   const state = new URLState(mode);
-  if (mode.parseInto !== undefined && mode.parseInto(url, state, base)) return state;
+  if (FAST_PATHS && mode.parseInto !== undefined) {
+    if (typeof url !== 'string') url = toUSVString(url);
+    if (base !== undefined && typeof base !== 'string') base = toUSVString(base);
+    if (mode.parseInto(url as string, state, base as string | undefined)) return state;
+  }
   const rec = mode.parse(toUSVString(url), base === undefined ? undefined : toUSVString(base));
   if (rec instanceof Error) return rec;
   state._r = rec;

@@ -18,15 +18,26 @@
 // borrows the standard one's members.
 import type { URLOptions } from './modes/mode.js';
 import { selectMode } from './modes/select.js';
-import { requireArguments, defineInterface } from './webidl.js';
+import { requireArguments, defineInterface, toUSVString } from './webidl.js';
 import { keepHiddenClasses } from './hidden-classes.js';
 import { HERITAGE } from './uncloneable.js';
-import { StandardURL, specimenOf, urlWithState, convertURL, convertBase, parseOrNull, inspectThisURL } from './url-standard.js';
+import { StandardURL, urlWithState, parseOrNull, inspectThisURL } from './url-standard.js';
 import type { URLLike } from './url-standard.js';
 import { parseState } from './url-state.js';
 import type { AnyMode } from './url-state.js';
 import type { diagnose as diagnoseFunction } from './diagnose.js';
 import type { compareReadings as compareReadingsFunction } from './compare-readings.js';
+
+// WebIDL conversion of the url and base arguments, before the options
+// dictionary is read (parseState would convert them too, after it): strings
+// pass as they are, for the fast paths.
+function convertURL(url: unknown): string {
+  return typeof url === 'string' ? url : toUSVString(url);
+}
+
+function convertBase(base: unknown): string | undefined {
+  return base === undefined || typeof base === 'string' ? base : toUSVString(base);
+}
 
 export type { URLLike } from './url-standard.js';
 
@@ -90,7 +101,7 @@ function polyurlInterface(ctor: typeof URL): typeof URL {
     if (keys[i] !== 'constructor') Object.defineProperty(to, keys[i], Object.getOwnPropertyDescriptor(from, keys[i]) as PropertyDescriptor);
   }
   defineInterface(ctor, 'URL', inspectThisURL);
-  keepHiddenClasses(ctor, specimenOf(ctor));
+  keepHiddenClasses(ctor);
   return ctor;
 }
 

@@ -2,6 +2,7 @@
 // https://webidl.spec.whatwg.org/#es-USVString
 
 import { firstLoneSurrogate } from './infra.js';
+import { QUICK_CHECKS } from './quick-checks.js';
 import { nameFunction, nameMember } from './function-names.js';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -14,7 +15,7 @@ export function toUSVString(value: unknown): string {
   // Fast path: no surrogate at all (nearly every real input). One regular
   // expression test beats a charCodeAt loop in V8: about 7% of relative
   // resolution (bench/run.mjs, Node 20).
-  if (!SURROGATE.test(s)) return s;
+  if (QUICK_CHECKS && !SURROGATE.test(s)) return s;
   let out = '';
   let from = 0;
   for (let i = firstLoneSurrogate(s, 0); i >= 0; i = firstLoneSurrogate(s, from)) {
@@ -22,6 +23,18 @@ export function toUSVString(value: unknown): string {
     from = i + 1;
   }
   return from === 0 ? s : out + s.slice(from);
+}
+
+/** What Node's util.inspect calls: (depth, options, inspect). */
+type InspectHook = (this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown;
+
+/**
+ * Whether `v` is an object or a function, what WebIDL's conversions call
+ * "an ECMAScript Object" (https://webidl.spec.whatwg.org/#es-union): what can
+ * carry properties of its own.
+ */
+export function isObject(v: unknown): v is { [key: string]: unknown } {
+  return (typeof v === 'object' && v !== null) || typeof v === 'function';
 }
 
 /** Throws the TypeError WebIDL gives when fewer than `required` arguments were passed. */
@@ -48,7 +61,7 @@ export function requireArguments(given: number, required: number, what: string):
 export function defineInterface(
   ctor: { prototype: object },
   name: string,
-  inspect: ((this: unknown, depth: unknown, options: unknown, inspect: unknown) => unknown) | null,
+  inspect: InspectHook | null,
 ): void {
   // https://webidl.spec.whatwg.org/#interface-prototype-object: its
   // [[Prototype]] is %Object.prototype%, and the interface object's is
@@ -79,17 +92,23 @@ export function defineInterface(
   if ((Object.getOwnPropertyDescriptor(ctor, 'prototype') as PropertyDescriptor).writable) {
     Object.defineProperty(ctor, 'prototype', { writable: false });
   }
-  // The two symbols in the order of Node's own prototypes.
-  if (typeof Symbol === 'function') {
-    if (inspect !== null && typeof Symbol.for === 'function') {
-      // Named as Node names its own classes' hook (a method with this computed key).
-      nameFunction(inspect, '[nodejs.util.inspect.custom]');
-      Object.defineProperty(ctor.prototype, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
-    }
-    if (typeof Symbol.toStringTag === 'symbol') {
-      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, configurable: true });
-    }
+  defineTagAndInspect(ctor.prototype, name, inspect);
+}
+
+/**
+ * The two symbols of a prototype (an interface's, or the URLSearchParams
+ * iterators'), in the order of Node's own prototypes: Node's inspect hook
+ * (writable, configurable), then @@toStringTag `tag` (configurable), both
+ * not enumerable.
+ */
+export function defineTagAndInspect(proto: object, tag: string, inspect: InspectHook | null): void {
+  if (typeof Symbol !== 'function') return;
+  if (inspect !== null && typeof Symbol.for === 'function') {
+    // Named as Node names its own classes' hook (a method with this computed key).
+    nameFunction(inspect, '[nodejs.util.inspect.custom]');
+    Object.defineProperty(proto, Symbol.for('nodejs.util.inspect.custom'), { value: inspect, writable: true, configurable: true });
   }
+  if (typeof Symbol.toStringTag === 'symbol') Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
 }
 
 function inheritFrom(target: object, proto: object): void {

@@ -5,6 +5,9 @@
 import type { URLRecord } from '../record.js';
 import type { HrefOffsets } from '../href-offsets.js';
 
+/** No fast path: the parser leaves out the code that would try it. */
+export const HAS_FAST_PATH: boolean = false;
+
 /** Nothing to switch. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function setFastPathEnabled(on: boolean): void {}

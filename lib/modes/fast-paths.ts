@@ -4,6 +4,16 @@ import type { HrefOffsets } from '../href-offsets.js';
 import type { NormalizationLevel } from '../rfc3986/normalize.js';
 
 /**
+ * Whether a mode may have the members below: false in the compact builds
+ * (lib/compact/fast-paths.ts in place of this module, from the lib/ modules
+ * of the URL class: scripts/compact-modules.mjs), whose one mode, whatwg, has
+ * none of them (lib/compact/whatwg-fast-paths.ts), so that the code that
+ * would use them is left out.
+ * @internal
+ */
+export const FAST_PATHS: boolean = true;
+
+/**
  * Optional members of a Mode (lib/modes/mode.ts) that the URL class uses
  * when the mode has them, for speed and memory; a mode without them works
  * the same, through its record.

@@ -400,6 +400,9 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
  */
 export { simpleURL as fastParseInto };
 
+/** That the fast path is there (lib/compact/fast.ts, which has none, says false): the parser tries it. */
+export const HAS_FAST_PATH: boolean = true;
+
 /** The same fast path, giving a URL record (basicURLParse without a base). */
 export function fastParseRecord(input: string): URLRecord | null {
   const c: HrefOffsets = { _href: '', _protocolEnd: 0, _usernameEnd: 0, _hostStart: 0, _hostEnd: 0, _portEnd: 0, _pathStart: 0, _queryStart: -1, _hashStart: -1 };

@@ -20,12 +20,13 @@ import { codeAt, indexOrEnd, isASCIIAlpha } from '../infra.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
-import { fastParseRecord, setFastPathEnabled } from './fast.js';
+import { HAS_FAST_PATH, fastParseRecord, setFastPathEnabled } from './fast.js';
 import { fastLoopParseRecord } from './fast-loop.js';
 import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSchemeAt } from './schemes.js';
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 import { ValidationErrorCode } from './validation-errors.js';
 import { REPORTS_VALIDATION_ERRORS } from './error-reporting.js';
+import { QUICK_CHECKS } from '../quick-checks.js';
 
 export { defaultPort, isSpecialScheme };
 
@@ -172,12 +173,13 @@ export function basicURLParse(
   let start = 0;
   let end = s.length;
   let removed: number[] | null = null;
-  const override = stateOverride !== undefined && stateOverride !== 0 ? stateOverride : 0;
+  // The state override, 0 when none is given (`if (override)`: "if state override is given").
+  const override = stateOverride || 0;
   // Whether input has an ASCII tab or newline (null: not looked for yet).
   let tabs: boolean | null = null;
 
   if (url === undefined || url === null) {
-    if ((!REPORTS_VALIDATION_ERRORS || !errors) && override === 0 && useFastPath) {
+    if (HAS_FAST_PATH && (!REPORTS_VALIDATION_ERRORS || !errors) && !override && useFastPath) {
       // First the regular-expression fast path of lib/whatwg/fast.ts
       // (printable ASCII needing no encoding), then the character loop above
       // (lib/whatwg/fast-loop.ts, which also takes runs to percent-encode) when there is no ASCII tab
@@ -191,12 +193,12 @@ export function basicURLParse(
     // 1.2-1.3 Remove any leading and trailing C0 control or space.
     while (start < end && s.charCodeAt(start) <= 0x20) start++;
     while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < s.length) report(errors, null, ValidationErrorCode.InvalidURLUnit, start > 0 ? 0 : end);
+    if (REPORTS_VALIDATION_ERRORS && (start > 0 || end < s.length)) report(errors, null, ValidationErrorCode.InvalidURLUnit, start > 0 ? 0 : end);
   }
   // 2-3. Remove all ASCII tab or newline (copying only when there is one;
   // the regular expression looks for one several times faster than the loop,
   // which then finds it, if it is not in the trimmed ends).
-  if (tabs === null ? TAB_OR_NEWLINE.test(s) : tabs) {
+  if (!QUICK_CHECKS || (tabs === null ? TAB_OR_NEWLINE.test(s) : tabs)) {
     let out = '';
     let from = start;
     for (let i = start; i < end; i++) {
@@ -222,7 +224,7 @@ export function basicURLParse(
     }
   }
 
-  let state = override !== 0 ? override : SCHEME_START_STATE;
+  let state = override || SCHEME_START_STATE;
   let p = start;
   // Start of the current buffer (the buffer is always the run s[bufStart, p)).
   let bufStart = p;
@@ -236,7 +238,7 @@ export function basicURLParse(
         if (isASCIIAlpha(c)) {
           bufStart = p;
           state = SCHEME_STATE;
-        } else if (override === 0) {
+        } else if (!override) {
           state = NO_SCHEME_STATE;
           continue;
         } else {
@@ -250,20 +252,20 @@ export function basicURLParse(
         if (codeAt(s, q, end) === 0x3a) {
           const buffer = s.slice(bufStart, q).toLowerCase();
           const bufferSpecial = isSpecialScheme(buffer);
-          if (override !== 0) {
+          if (override) {
             if (special !== bufferSpecial) return url;
             if ((includesCredentials(url) || url.port !== null) && buffer === 'file') return url;
             if (url.scheme === 'file' && url.host === '') return url;
           }
           url.scheme = buffer;
           special = bufferSpecial;
-          if (override !== 0) {
+          if (override) {
             if (url.port !== null && url.port === defaultPort(buffer)) url.port = null;
             return url;
           }
           p = q;
           if (buffer === 'file') {
-            if (!(codeAt(s, q + 1, end) === 0x2f && codeAt(s, q + 2, end) === 0x2f)) {
+            if (REPORTS_VALIDATION_ERRORS && !(codeAt(s, q + 1, end) === 0x2f && codeAt(s, q + 2, end) === 0x2f)) {
               report(errors, removed, ValidationErrorCode.SpecialSchemeMissingFollowingSolidus, q + 1);
             }
             state = FILE_STATE;
@@ -278,7 +280,7 @@ export function basicURLParse(
             url.path = '';
             state = OPAQUE_PATH_STATE;
           }
-        } else if (override === 0) {
+        } else if (!override) {
           // Start over from the first code point in input.
           state = NO_SCHEME_STATE;
           p = start;
@@ -413,7 +415,7 @@ export function basicURLParse(
       case HOST_STATE:
       case HOSTNAME_STATE: {
         // https://url.spec.whatwg.org/#host-state
-        if (override !== 0 && url.scheme === 'file') {
+        if (override && url.scheme === 'file') {
           state = FILE_HOST_STATE;
           continue;
         }
@@ -429,7 +431,7 @@ export function basicURLParse(
           if (override === HOSTNAME_STATE) return null;
         } else if (q === p) {
           if (special) return fail(errors, removed, ValidationErrorCode.HostMissing, q);
-          if (override !== 0 && (includesCredentials(url) || url.port !== null)) return null;
+          if (override && (includesCredentials(url) || url.port !== null)) return null;
         }
         const host = hostParse(s, p, q, !special, errors, removed);
         if (host === null) return null;
@@ -439,7 +441,7 @@ export function basicURLParse(
           p = q + 1;
           continue;
         }
-        if (override !== 0) return url;
+        if (override) return url;
         state = PATH_START_STATE;
         p = q;
         continue;
@@ -448,14 +450,14 @@ export function basicURLParse(
       case PORT_STATE: {
         // https://url.spec.whatwg.org/#port-state
         const q = scanPort(s, p, end);
-        if (override === 0 && !endsAuthority(codeAt(s, q, end), special)) return fail(errors, removed, ValidationErrorCode.PortInvalid, q);
+        if (!override && !endsAuthority(codeAt(s, q, end), special)) return fail(errors, removed, ValidationErrorCode.PortInvalid, q);
         if (q > p) {
           const value = portValue(s, p, q);
           if (value > 0xffff) return fail(errors, removed, ValidationErrorCode.PortOutOfRange, p);
           url.port = value === defaultPort(url.scheme) ? null : value;
-          if (override !== 0) return url;
+          if (override) return url;
         }
-        if (override !== 0) return null;
+        if (override) return null;
         state = PATH_START_STATE;
         p = q;
         continue;
@@ -523,7 +525,7 @@ export function basicURLParse(
         // https://url.spec.whatwg.org/#file-host-state
         let q = p;
         for (let d = c; !endsAuthority(d, true); d = codeAt(s, ++q, end));
-        if (override === 0 && q - p === 2 && isWindowsDriveLetterAt(s, p, false)) {
+        if (!override && q - p === 2 && isWindowsDriveLetterAt(s, p, false)) {
           // This is a (platform-independent) Windows drive letter quirk: the
           // buffer is not reset and is used in the path state.
           report(errors, removed, ValidationErrorCode.FileInvalidWindowsDriveLetterHost, p);
@@ -539,7 +541,7 @@ export function basicURLParse(
           if (parsed !== 'localhost') host = parsed;
         }
         url.host = host;
-        if (override !== 0) return url;
+        if (override) return url;
         state = PATH_START_STATE;
         p = q;
         continue;
@@ -555,9 +557,9 @@ export function basicURLParse(
             continue;
           }
           bufStart = p + 1;
-        } else if (override === 0 && c === 0x3f) {
+        } else if (!override && c === 0x3f) {
           state = QUERY_STATE;
-        } else if (override === 0 && c === 0x23) {
+        } else if (!override && c === 0x23) {
           state = FRAGMENT_STATE;
         } else if (c !== EOF) {
           state = PATH_STATE;
@@ -566,7 +568,7 @@ export function basicURLParse(
             continue;
           }
           bufStart = p + 1;
-        } else if (override !== 0 && url.host === null) {
+        } else if (override && url.host === null) {
           url.path += '/';
         }
         break;
@@ -584,7 +586,7 @@ export function basicURLParse(
         let q = p;
         let d = c;
         for (;;) {
-          while (!(d === EOF || d === 0x2f || (d === 0x5c && special) || (override === 0 && (d === 0x3f || d === 0x23)))) d = codeAt(s, ++q, end);
+          while (!(d === EOF || d === 0x2f || (d === 0x5c && special) || (!override && (d === 0x3f || d === 0x23)))) d = codeAt(s, ++q, end);
           if (REPORTS_VALIDATION_ERRORS && errors) {
             checkURLUnits(s, p, q, end, errors, removed);
             if (d === 0x5c) report(errors, removed, ValidationErrorCode.InvalidReverseSolidus, q);
@@ -644,7 +646,7 @@ export function basicURLParse(
         // https://url.spec.whatwg.org/#query-state
         // The states that lead here "set url's query to the empty string" and
         // this state appends the whole run to it: both at once, here.
-        const q = override === 0 ? indexOrEnd(s, '#', p, end) : end;
+        const q = !override ? indexOrEnd(s, '#', p, end) : end;
         if (REPORTS_VALIDATION_ERRORS && errors) checkURLUnits(s, p, q, end, errors, removed);
         url.query = percentEncodeRange(s, p, q, special ? SPECIAL_QUERY_SET : QUERY_SET);
         if (q === end) return url;
