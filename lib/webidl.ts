@@ -2,7 +2,6 @@
 // https://webidl.spec.whatwg.org/#es-USVString
 
 import { firstLoneSurrogate } from './infra.js';
-import { QUICK_CHECKS } from './quick-checks.js';
 import { nameFunction, nameMember } from './function-names.js';
 
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -15,7 +14,7 @@ export function toUSVString(value: unknown): string {
   // Fast path: no surrogate at all (nearly every real input). One regular
   // expression test beats a charCodeAt loop in V8: about 7% of relative
   // resolution (bench/run.mjs, Node 20).
-  if (QUICK_CHECKS && !SURROGATE.test(s)) return s;
+  if (!SURROGATE.test(s)) return s;
   let out = '';
   let from = 0;
   for (let i = firstLoneSurrogate(s, 0); i >= 0; i = firstLoneSurrogate(s, from)) {

@@ -16,8 +16,7 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // modules of the same names: none of the nine. Nor do they report validation errors (lib/whatwg/error-reporting.ts),
 // which only diagnose() collects, or have UTS #46's strict flags
 // (lib/host/idna-strict.ts), which only polyurl's domainToASCII and diagnose()
-// set, or take lib/quick-checks.ts's regular-expression shortcuts (the loops
-// behind them give the same results). The ES2022 ones (es5: false) also leave out lib/function-names.ts, whose
+// set. The ES2022 ones (es5: false) also leave out lib/function-names.ts, whose
 // work the class syntax has done there.
 export function compactModules({ es5 = false } = {}) {
   return {
@@ -37,10 +36,6 @@ export function compactModules({ es5 = false } = {}) {
       // No diagnose(), so no validation errors to report (lib/whatwg/error-reporting.ts).
       if (source.endsWith('/error-reporting.js') && from.indexOf('/lib/') >= 0) {
         return resolvePath(from.slice(0, from.lastIndexOf('/lib/') + 5), 'compact', 'error-reporting.js');
-      }
-      // No regular-expression shortcuts in front of the loops (lib/quick-checks.ts).
-      if (source.endsWith('/quick-checks.js') && from.indexOf('/lib/') >= 0) {
-        return resolvePath(from.slice(0, from.lastIndexOf('/lib/') + 5), 'compact', 'quick-checks.js');
       }
       // No mode with fast paths (lib/compact/fast-paths.ts).
       if (source === './modes/fast-paths.js' && /\/lib\/[^/]+\.js$/.test(from)) {

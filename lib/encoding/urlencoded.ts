@@ -6,7 +6,6 @@
 
 import { percentDecodeString, percentEncodeString } from './percent.js';
 import { FORM_URLENCODED_SET } from './sets.js';
-import { QUICK_CHECKS } from '../quick-checks.js';
 
 const PLUS = /\+/g;
 // What the application/x-www-form-urlencoded percent-encode set leaves alone
@@ -73,8 +72,8 @@ export function serializeUrlencoded(list: string[]): string {
     // encoding, so plain names and values cost one scan and no copy.
     const n = list[i];
     const v = list[i + 1];
-    const name = QUICK_CHECKS && FORM_SAFE.test(n) ? n : percentEncodeString(n, FORM_URLENCODED_SET, true);
-    const value = QUICK_CHECKS && FORM_SAFE.test(v) ? v : percentEncodeString(v, FORM_URLENCODED_SET, true);
+    const name = FORM_SAFE.test(n) ? n : percentEncodeString(n, FORM_URLENCODED_SET, true);
+    const value = FORM_SAFE.test(v) ? v : percentEncodeString(v, FORM_URLENCODED_SET, true);
     output += (i === 0 ? '' : '&') + name + '=' + value;
   }
   return output;

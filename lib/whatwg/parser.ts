@@ -26,7 +26,6 @@ import { defaultPort, isSpecialScheme, portValue, scanPort, schemeEnd, specialSc
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 import { ValidationErrorCode } from './validation-errors.js';
 import { REPORTS_VALIDATION_ERRORS } from './error-reporting.js';
-import { QUICK_CHECKS } from '../quick-checks.js';
 
 export { defaultPort, isSpecialScheme };
 
@@ -198,7 +197,7 @@ export function basicURLParse(
   // 2-3. Remove all ASCII tab or newline (copying only when there is one;
   // the regular expression looks for one several times faster than the loop,
   // which then finds it, if it is not in the trimmed ends).
-  if (!QUICK_CHECKS || (tabs === null ? TAB_OR_NEWLINE.test(s) : tabs)) {
+  if (tabs === null ? TAB_OR_NEWLINE.test(s) : tabs) {
     let out = '';
     let from = start;
     for (let i = start; i < end; i++) {
