@@ -6,14 +6,13 @@ import { dirname, resolve as resolvePath } from 'node:path';
 // legacy script, are polyfills whose size counts more than their speed: they
 // load on every page that includes them, and most of the time they install
 // nothing (the engine's URL works) or run on engines without a JIT.
-// lib/modes/whatwg-fast-paths.ts, lib/modes/fast-paths.ts, lib/whatwg/fast.ts,
-// lib/whatwg/fast-loop.ts, lib/host/plain-domain.ts, lib/host/idna-quick.ts,
-// lib/host/punycode-short.ts, lib/host/segments.ts and lib/hidden-classes.ts
-// (the URL fast path with what a URL it made needs, the URL class's use of
-// it, the parser's own use of it, the state machine's character-loop fast
-// path, the host parser's, a one-pass ToASCII, a second Punycode encoder, a
-// lookup cache, the V8 hidden class specimens) become the lib/compact/
-// modules of the same names: none of the nine. Nor do they report validation errors (lib/whatwg/error-reporting.ts),
+// lib/modes/whatwg-fast-paths.ts, lib/whatwg/fast.ts, lib/whatwg/fast-loop.ts,
+// lib/host/idna-quick.ts, lib/host/punycode-short.ts, lib/host/segments.ts and
+// lib/hidden-classes.ts (the URL fast path with what a URL it made needs, the
+// parser's own use of it, the state machine's character-loop fast path, a
+// one-pass ToASCII, a second Punycode encoder, a lookup cache, the V8 hidden
+// class specimens) become the lib/compact/ modules of the same names: none of
+// the seven. Nor do they report validation errors (lib/whatwg/error-reporting.ts),
 // which only diagnose() collects, or have UTS #46's strict flags
 // (lib/host/idna-strict.ts), which only polyurl's domainToASCII and diagnose()
 // set. The ES2022 ones (es5: false) also leave out lib/function-names.ts, whose
@@ -27,7 +26,6 @@ export function compactModules({ es5 = false } = {}) {
         (source === './whatwg-fast-paths.js' && from.endsWith('/lib/modes/whatwg.js')) ||
         ((source === './fast.js' || source === './fast-loop.js') && from.endsWith('/lib/whatwg/parser.js')) ||
         ((source === './idna-quick.js' || source === './punycode-short.js') && from.endsWith('/lib/host/idna.js')) ||
-        (source === './plain-domain.js' && from.endsWith('/lib/host/host.js')) ||
         (source === './segments.js' && from.endsWith('/lib/host/idna-props.js')) ||
         (source === './idna-strict.js' && from.endsWith('/lib/host/idna.js'))
       ) {

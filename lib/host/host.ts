@@ -28,7 +28,6 @@ import { startsXNLabel } from './punycode.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
-import { HAS_PLAIN_DOMAIN_PATH, isPlainDomain } from './plain-domain.js';
 import { ValidationErrorCode } from '../whatwg/validation-errors.js';
 
 // (Defined with the Punycode code: it is the ACE prefix.)
@@ -52,12 +51,28 @@ export function parseHost(input: string, isOpaque: boolean, errors: ErrorSink = 
   // 2. If isOpaque is true, then return the result of opaque-host parsing input.
   if (isOpaque) return parseOpaqueHost(input, errors, 0);
 
-  // Fast path (spec divergence, performance only: lib/host/plain-domain.ts),
-  // steps 4–7 skipped. Taken only when nobody collects validation errors:
-  // the domain parser reports domain-to-ASCII when the strict ToASCII fails
-  // (e.g. "-a.com", a label over 63), and that needs the full path.
-  if (HAS_PLAIN_DOMAIN_PATH && (!REPORTS_VALIDATION_ERRORS || errors === null) && n > 0 && isPlainDomain(input)) {
-    return endsInANumber(input) ? ipv4Host(input, null) : input;
+  // Fast path (spec divergence, performance only): a host made of lowercase
+  // ASCII letters, digits, "-" and "." with no label starting "xn--" is its
+  // own percent-decoding, and the domain parser maps it to itself (an ASCII
+  // domain is ASCII-lowercased; the standard notes that for such input
+  // without "xn--" labels Unicode ToASCII is the same), with no forbidden
+  // domain code point. So steps 4–7 are skipped and the input is returned as
+  // is. Taken only when nobody collects validation errors: the domain parser
+  // reports domain-to-ASCII when the strict ToASCII fails (e.g. "-a.com",
+  // a label over 63), and that needs the full path.
+  if ((!REPORTS_VALIDATION_ERRORS || errors === null) && n > 0) {
+    let i = 0;
+    for (; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c >= 0x61 && c <= 0x7a) {
+        // A label starting "xn--".
+        if (c === 0x78 && (i === 0 || input.charCodeAt(i - 1) === 0x2e) && startsXNLabel(input, i)) break;
+        continue;
+      }
+      if ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e) continue;
+      break;
+    }
+    if (i === n) return endsInANumber(input) ? ipv4Host(input, null) : input;
   }
   return parseDomain(input, errors);
 }
