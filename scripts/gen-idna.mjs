@@ -318,9 +318,12 @@ if (unicodeProbe < 0) throw new Error('no Unicode probe');
 // A probe is the code point, one UTF-16 code unit, then its form.
 const probe = (c) => {
   if (c > 0xffff) throw new Error('probe outside the BMP: ' + c.toString(16));
-  return JSON.stringify(String.fromCodePoint(c) + derivedForm(String.fromCodePoint(c)))
-    .replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+  return stringLiteral(String.fromCodePoint(c) + derivedForm(String.fromCodePoint(c)));
 };
+// A string literal with each non-ASCII code unit written \uXXXX.
+function stringLiteral(s) {
+  return JSON.stringify(s).replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+}
 
 // Segments over [0, 0x110000): kinds
 //   0 valid, 1 disallowed, 2 ignored (runs);
@@ -630,6 +633,16 @@ function chunked(name, data) {
   return `export const ${name} =\n  ${JSON.stringify(inDigits(data))};\n`;
 }
 
+/** The MAP_* and POOL exports of an encoded map. */
+function mapChunks(map) {
+  return chunked('MAP_KINDS', map.kinds) + chunked('MAP_LENGTHS', map.lengths) + chunked('MAP_DELTAS', map.deltas) + chunked('POOL', map.poolData);
+}
+
+/** The PROP_* exports of encoded properties. */
+function propChunks(props) {
+  return `export const PROP_PALETTE = [${props.palette.join(', ')}];\n` + chunked('PROP_LENGTHS', props.lengths) + chunked('PROP_VALUES', props.values);
+}
+
 const mapFormat =
   `// Segments covering U+0000..U+10FFFF: MAP_KINDS has the kind of each (one digit), MAP_LENGTHS its\n` +
   `// varint(length - 1), MAP_DELTAS a varint(zigzag(delta)) for each segment of kind 3 or 4. Kinds:\n` +
@@ -665,16 +678,11 @@ const idnaOut =
   `export const DIGITS = ${JSON.stringify(DIGITS.join(''))};\n` +
   `export const NFKC_PROBE = ${probe(nfkcProbe)};\n` +
   `export const CASE_PROBES = [${probe(caseProbe)}, ${probe(specialCaseProbe)}];\n` +
-  `export const UNICODE_PROBE: string = ${JSON.stringify(String.fromCodePoint(unicodeProbe)).replace(/[\u0080-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'))};\n` +
+  `export const UNICODE_PROBE: string = ${stringLiteral(String.fromCodePoint(unicodeProbe))};\n` +
   `// Kinds 6 and 7 may occur (the code that reads them is left out of the legacy script).\n` +
   `export const ENGINE_DERIVED = true;\n` +
-  chunked('MAP_KINDS', compactMap.kinds) +
-  chunked('MAP_LENGTHS', compactMap.lengths) +
-  chunked('MAP_DELTAS', compactMap.deltas) +
-  chunked('POOL', compactMap.poolData) +
-  `export const PROP_PALETTE = [${compactProps.palette.join(', ')}];\n` +
-  chunked('PROP_LENGTHS', compactProps.lengths) +
-  chunked('PROP_VALUES', compactProps.values);
+  mapChunks(compactMap) +
+  propChunks(compactProps);
 const explicitOut =
   header('UTS #46 mapping (Transitional_Processing=false), every mapping written out: the legacy script\'s table.') +
   `// The legacy build reads this instead of idna-table.ts (rollup.config.mjs): ES5 engines have no\n` +
@@ -687,13 +695,8 @@ const explicitOut =
   `export { DIGITS, UNICODE_VERSION } from './idna-table.js';\n` +
   `export const NFKC_PROBE = '';\nexport const CASE_PROBES: string[] = [];\nexport const UNICODE_PROBE: string = '';\n` +
   `export const ENGINE_DERIVED = false;\n` +
-  chunked('MAP_KINDS', explicitMap.kinds) +
-  chunked('MAP_LENGTHS', explicitMap.lengths) +
-  chunked('MAP_DELTAS', explicitMap.deltas) +
-  chunked('POOL', explicitMap.poolData) +
-  `export const PROP_PALETTE = [${explicitProps.palette.join(', ')}];\n` +
-  chunked('PROP_LENGTHS', explicitProps.lengths) +
-  chunked('PROP_VALUES', explicitProps.values);
+  mapChunks(explicitMap) +
+  propChunks(explicitProps);
 
 const nfkcOut =
   header('UTS #46 mapping (Transitional_Processing=false) for engines with normalize but no property escapes.') +
@@ -708,10 +711,7 @@ const nfkcOut =
   `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES } from './idna-table-explicit.js';\n` +
   `export const UNICODE_PROBE: string = '';\n` +
   `export const ENGINE_DERIVED = true;\n` +
-  chunked('MAP_KINDS', nfkcMap.kinds) +
-  chunked('MAP_LENGTHS', nfkcMap.lengths) +
-  chunked('MAP_DELTAS', nfkcMap.deltas) +
-  chunked('POOL', nfkcMap.poolData);
+  mapChunks(nfkcMap);
 
 mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
 writeFileSync(join(outDir, 'lib', 'host', 'idna-table-nfkc.ts'), nfkcOut);

@@ -126,11 +126,12 @@ function engineDerives(probe: string): boolean {
 }
 
 /**
- * Whether kinds 6 and 7 may be used: the engine has normalize, derives
- * NFKC_PROBE and every CASE_PROBES entry right, and (for a table that uses
- * property escapes) reads `unicodeProbe` as a nonspacing mark.
+ * Whether the engine passes the probes, so that kinds 6 and 7 and the derived
+ * properties may be used: it has normalize, derives NFKC_PROBE and every
+ * CASE_PROBES entry right, and (for a table that uses property escapes) reads
+ * `unicodeProbe` as a nonspacing mark.
  */
-function engineDerivesKind6(nfkcProbe: string, unicodeProbe: string, pattern: RegExp | null): boolean {
+function passesProbes(nfkcProbe: string, unicodeProbe: string, pattern: RegExp | null): boolean {
   return (
     typeof nativeNormalize === 'function' &&
     [nfkcProbe].concat(CASE_PROBES).every(engineDerives) &&
@@ -195,7 +196,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
   }
   // A table without probes derives nothing.
   const pattern = unicodeProbe === '' ? null : engineClassPattern();
-  const usable = nfkcProbe === '' || engineDerivesKind6(nfkcProbe, unicodeProbe, pattern);
+  const usable = nfkcProbe === '' || passesProbes(nfkcProbe, unicodeProbe, pattern);
   return { _starts: starts, _kinds: kinds, _values: values, _pool: pool, _usable: usable, _pattern: pattern, _derived: [], _blocks: [] };
 }
 

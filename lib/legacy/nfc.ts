@@ -7,7 +7,8 @@
 import { CCC, DECOMP } from './nfc-data.js';
 import { setNormalizer } from '../host/idna.js';
 import { readVarint, unzigzag } from '../host/varint.js';
-import { MAX_CALL_ARGUMENTS } from '../call-limits.js';
+import { codePointAt } from '../infra.js';
+import { fromCodePoints } from '../host/punycode.js';
 
 // Hangul syllables (The Unicode Standard §3.12, Conjoining Jamo Behavior).
 const S_BASE = 0xac00;
@@ -124,15 +125,8 @@ export function nfc(s: string): string {
   // 1. Canonical decomposition.
   const d: number[] = [];
   for (let k = 0; k < n; k++) {
-    const c = s.charCodeAt(k);
-    if (c >= 0xd800 && c <= 0xdbff && k + 1 < n) {
-      const e = s.charCodeAt(k + 1);
-      if (e >= 0xdc00 && e <= 0xdfff) {
-        decompose(((c - 0xd800) << 10) + (e - 0xdc00) + 0x10000, d);
-        k++;
-        continue;
-      }
-    }
+    const c = codePointAt(s, k, n);
+    if (c > 0xffff) k++;
     decompose(c, d);
   }
   // 2. Canonical ordering: a stable sort of each run of non-starters by class.
@@ -174,17 +168,5 @@ export function nfc(s: string): string {
     outCC.push(cl);
     if (cl === 0) starter = out.length - 1;
   }
-  // Code points back to UTF-16, in chunks.
-  let result = '';
-  const units: number[] = [];
-  for (let k = 0; k < out.length; k++) {
-    const c = out[k];
-    if (c > 0xffff) units.push(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff));
-    else units.push(c);
-    if (units.length >= MAX_CALL_ARGUMENTS) {
-      result += String.fromCharCode.apply(null, units);
-      units.length = 0;
-    }
-  }
-  return result + String.fromCharCode.apply(null, units);
+  return fromCodePoints(out);
 }
