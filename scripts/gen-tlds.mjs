@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates lib/text/tlds.ts, the top-level domains that extractURLs(text,
+// Generates lib/extract/tlds.ts, the top-level domains that extractURLs(text,
 // { bare: true }) accepts at the end of a bare domain or e-mail address, from
 // the IANA root zone list as the `tlds` package ships it (index.json; a dev
 // dependency, pinned in package.json): `npm run gen:tlds`.
@@ -65,5 +65,5 @@ export function isTLD(label: string): boolean {
   return false;
 }
 `;
-writeFileSync(join(ROOT, 'lib', 'text', 'tlds.ts'), out);
-console.log(`lib/text/tlds.ts: ${count} TLDs from tlds@${version}`);
+writeFileSync(join(ROOT, 'lib', 'extract', 'tlds.ts'), out);
+console.log(`lib/extract/tlds.ts: ${count} TLDs from tlds@${version}`);

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
-import { compactModules } from './compact-modules.mjs';
+import { variants } from './variants.mjs';
 
 // Bytes of min+gz (1 KB = 1000 bytes, the stricter reading).
 export const BUDGETS = {
@@ -78,7 +78,7 @@ export async function measure(dist) {
 const IDNA_BUDGET = 20000;
 
 async function measureIDNA() {
-  const entry = resolve(process.env.POLYURL_BUILD_DIR || 'build', 'lib', 'idna-api.js');
+  const entry = resolve(process.env.POLYURL_BUILD_DIR || 'build', 'lib', 'api/idna-api.js');
   let rollup;
   try {
     ({ rollup } = await import('rollup'));
@@ -101,7 +101,7 @@ async function measureModules(entry) {
   const build = resolve(process.env.POLYURL_BUILD_DIR || 'build');
   const { rollup } = await import('rollup');
   // polyurl/auto is built compact (rollup.config.mjs).
-  const plugins = entry === 'auto' ? [compactModules()] : [];
+  const plugins = entry === 'auto' ? [variants(['compact'])] : [];
   const bundle = await rollup({ input: join(build, 'lib', `${entry}.js`), plugins, onwarn() {} });
   const { output } = await bundle.generate({ format: 'es' });
   const rows = [];

@@ -2,11 +2,11 @@
 // read by the three modes side by side (the URL Standard, RFC 3986 as
 // written, a person's typing cleaned up), then a short editing sequence in
 // which every setter re-serializes href.
-import { URL } from '../url.js';
-import { normalize } from '../url-extras.js';
+import { URL } from '../api/url.js';
+import { normalize } from '../api/url-extras.js';
 import type { ModeName } from '../modes/mode.js';
 import { RFC3986Error } from '../rfc3986/errors.js';
-import { diagnose } from '../diagnose.js';
+import { diagnose } from '../diagnostics/diagnose.js';
 import { caretUnder } from './output.js';
 
 export interface DemoInput {

@@ -12,10 +12,10 @@
 //     differ in scheme or authority (or one rejects what the other accepts).
 import { caretUnder } from './output.js';
 import type { CommandResult } from './output.js';
-import { diagnose } from '../diagnose.js';
-import type { Diagnostic, DiagnoseOptions } from '../diagnose.js';
-import { compareReadings } from '../compare-readings.js';
-import type { Reading } from '../compare-readings.js';
+import { diagnose } from '../diagnostics/diagnose.js';
+import type { Diagnostic, DiagnoseOptions } from '../diagnostics/diagnose.js';
+import { compareReadings } from '../diagnostics/compare-readings.js';
+import type { Reading } from '../diagnostics/compare-readings.js';
 import type { ModeName } from '../modes/mode.js';
 
 export interface DiagnoseCommandOptions {

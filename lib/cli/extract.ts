@@ -1,9 +1,9 @@
 // `polyurl extract`: the URLs in a text, one JSON line each. The command line
 // (lib/cli/run.ts) reads the text from standard input or a file and calls
 // extractCommand; this file only formats.
-import { extractURLs } from '../text/extract.js';
+import { extractURLs } from '../extract/extract.js';
 import type { CommandResult } from './output.js';
-import type { ExtractOptions, ExtractedURL } from '../text/extract.js';
+import type { ExtractOptions, ExtractedURL } from '../extract/extract.js';
 
 export interface ExtractCommandOptions {
   /** --limit: a non-negative integer, as a number or as the string typed on the command line. */

@@ -1,6 +1,6 @@
 // The `polyurl` command line, as a function of its arguments and input so the
 // tests can run it without a process. lib/cli/main.ts binds it to the process.
-import { URL } from '../url.js';
+import { URL } from '../api/url.js';
 import type { CommandResult } from './output.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';

@@ -1,6 +1,6 @@
 // https://url.spec.whatwg.org/#percent-encoded-bytes
-import { firstLoneSurrogate, hexValue, scalarValueAt } from '../infra.js';
-import { MAX_CALL_ARGUMENTS } from '../call-limits.js';
+import { firstLoneSurrogate, hexValue, scalarValueAt } from '../base/infra.js';
+import { MAX_CALL_ARGUMENTS } from '../base/call-limits.js';
 import { utf8DecodeWithoutBOM, utf8EncodeInto } from './utf8.js';
 
 /** The hex digits, upper-case as the standard's percent-encode writes them. */

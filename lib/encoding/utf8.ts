@@ -1,7 +1,7 @@
 // UTF-8 encode and decode without TextEncoder/TextDecoder (absent from ES5
 // engines). https://encoding.spec.whatwg.org/#utf-8
 
-import { fromCharCodes, pushCodeUnits, scalarValueAt } from '../infra.js';
+import { fromCharCodes, pushCodeUnits, scalarValueAt } from '../base/infra.js';
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-encode over a JavaScript string.

@@ -19,16 +19,16 @@
 // domain-to-ASCII (the domain parser's, a forbidden domain code point
 // included), IPv4-too-few-parts and IPv4-non-ASCII-input, which concern the
 // whole domain or address, are at 0.
-import type { ErrorSink, ValidationError } from '../record.js';
-import { reportError } from '../record.js';
-import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
+import type { ErrorSink, ValidationError } from '../base/errors.js';
+import { reportError } from '../base/errors.js';
+import { REPORTS_VALIDATION_ERRORS } from '../base/error-reporting.js';
 import { percentDecodeString } from '../encoding/percent.js';
-import { domainToASCII, hasNonASCII } from './idna.js';
-import { startsXNLabel } from './punycode.js';
+import { domainToASCII, hasNonASCII } from '../idna/uts46.js';
+import { startsXNLabel } from '../idna/punycode.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { isInvalidURLUnit, parseOpaqueHost } from './opaque.js';
-import { ValidationErrorCode } from '../whatwg/validation-errors.js';
+import { ValidationErrorCode } from '../base/validation-errors.js';
 
 // (Defined with the Punycode code: it is the ACE prefix.)
 export { startsXNLabel };
@@ -94,7 +94,7 @@ export function parseDomain(input: string, errors: ErrorSink): string | null {
   const domain = percentDecodeString(input);
   // 6–7. Let asciiDomain be the result of running the domain parser with
   //      domain and false; failure is failure. (The domain parser,
-  //      lib/host/idna.ts, reports domain-to-ASCII itself, and its own last
+  //      lib/idna/uts46.ts, reports domain-to-ASCII itself, and its own last
   //      steps fail the empty string and a forbidden domain code point:
   //      https://url.spec.whatwg.org/#concept-domain-to-ascii.)
   const asciiDomain = domainToASCII(domain, false, errors);

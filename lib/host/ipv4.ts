@@ -3,12 +3,11 @@
 //
 // The parts are never split into an array of strings: each part is a
 // [start, end) range of the input, walked with charCodeAt.
-import type { ErrorSink } from '../record.js';
-import { reportError as report } from '../record.js';
-import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
-import { hexValue } from '../infra.js';
-import { scanPort } from '../whatwg/schemes.js';
-import { ValidationErrorCode } from '../whatwg/validation-errors.js';
+import type { ErrorSink } from '../base/errors.js';
+import { reportError as report } from '../base/errors.js';
+import { REPORTS_VALIDATION_ERRORS } from '../base/error-reporting.js';
+import { asciiDigitsEnd, hexValue } from '../base/infra.js';
+import { ValidationErrorCode } from '../base/validation-errors.js';
 
 /**
  * Whether input[start, end) is an IPv4 number part that is not decimal ("0x…"
@@ -136,7 +135,7 @@ export function endsInANumber(input: string): boolean {
   let start = end;
   while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
   if (start === end) return false;
-  // 4. If last contains only ASCII digits (where scanPort, the digit run, ends), then return true.
+  // 4. If last contains only ASCII digits (where the digit run ends), then return true.
   // 5. If parsing last as an IPv4 number does not return failure, then return true.
-  return scanPort(input, start, end) === end || parseIPv4Number(input, start, end) >= 0;
+  return asciiDigitsEnd(input, start, end) === end || parseIPv4Number(input, start, end) >= 0;
 }

@@ -4,11 +4,11 @@
 // The parser walks UTF-16 code units: every code point it accepts is ASCII,
 // so a surrogate (or any non-ASCII unit) is rejected exactly as the code
 // point it belongs to would be.
-import type { ErrorSink } from '../record.js';
-import { reportError } from '../record.js';
-import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
-import { codeAt, hexValue } from '../infra.js';
-import { ValidationErrorCode } from '../whatwg/validation-errors.js';
+import type { ErrorSink } from '../base/errors.js';
+import { reportError } from '../base/errors.js';
+import { REPORTS_VALIDATION_ERRORS } from '../base/error-reporting.js';
+import { codeAt, hexValue } from '../base/infra.js';
+import { ValidationErrorCode } from '../base/validation-errors.js';
 
 /** Validation error `code` at `index` (when someone collects them), then failure. */
 function fail(errors: ErrorSink, code: ValidationErrorCode, index: number): null {

@@ -1,12 +1,12 @@
 // Opaque hosts (the hosts of URLs whose scheme is not special).
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
-import type { ErrorSink } from '../record.js';
-import { reportError } from '../record.js';
-import { REPORTS_VALIDATION_ERRORS } from '../whatwg/error-reporting.js';
+import type { ErrorSink } from '../base/errors.js';
+import { reportError } from '../base/errors.js';
+import { REPORTS_VALIDATION_ERRORS } from '../base/error-reporting.js';
 import { C0_CONTROL_SET } from '../encoding/sets.js';
 import { percentEncodeString } from '../encoding/percent.js';
-import { codePointAt, isASCIIHexDigit, isForbiddenHostCodePoint, isLeadingSurrogate, isTrailingSurrogate, isURLCodePoint } from '../infra.js';
-import { ValidationErrorCode } from '../whatwg/validation-errors.js';
+import { codePointAt, isASCIIHexDigit, isForbiddenHostCodePoint, isLeadingSurrogate, isTrailingSurrogate, isURLCodePoint } from '../base/infra.js';
+import { ValidationErrorCode } from '../base/validation-errors.js';
 
 /**
  * Whether s[i] is where the standard reports invalid-URL-unit (the opaque

@@ -1,13 +1,13 @@
 // The optional members of a mode that let a URL keep only its href and
 // offsets (no record) until a setter needs one.
-import type { HrefOffsets } from '../href-offsets.js';
+import type { HrefOffsets } from '../url/href-offsets.js';
 import type { NormalizationLevel } from '../rfc3986/normalize.js';
 
 /**
  * Whether a mode may have the members below: false in the compact builds
- * (lib/compact/fast-paths.ts in place of this module, from the lib/ modules
+ * (lib/modes/fast-paths.compact.ts in place of this module, from the lib/ modules
  * of the URL class: scripts/compact-modules.mjs), whose one mode, whatwg, has
- * none of them (lib/compact/whatwg-fast-paths.ts), so that the code that
+ * none of them (lib/modes/whatwg-fast-paths.compact.ts), so that the code that
  * would use them is left out.
  * @internal
  */

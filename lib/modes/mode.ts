@@ -2,7 +2,7 @@
 // options), chosen once at construction; the URL class never branches on the
 // mode's name. R is the mode's own record type (URLRecord for whatwg and
 // lenient, the RFC 3986 components for rfc3986).
-import type { HrefOffsets } from '../href-offsets.js';
+import type { HrefOffsets } from '../url/href-offsets.js';
 
 export type ModeName = 'whatwg' | 'rfc3986' | 'lenient';
 

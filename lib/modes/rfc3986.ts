@@ -5,18 +5,18 @@
 // validates against Appendix A and never normalizes, so a valid URI's (or
 // IRI's) href is the input itself.
 //
-// Offsets written into HrefOffsets (lib/href-offsets.ts), beyond the common rules:
+// Offsets written into HrefOffsets (lib/url/href-offsets.ts), beyond the common rules:
 // - userinfo "user:pass@": username = [start, first ":"), password after it;
 //   "user:@" gives an empty password range right before the "@".
 // - An empty port ("http://h:/"): _portEnd === _hostEnd (the port getter
 //   returns "", host === hostname) and _pathStart === _hostEnd + 1, so the
 //   ":" lies between the two; components() reads that as port "".
 // - No authority: every authority offset equals _protocolEnd.
-import type { HrefOffsets } from '../href-offsets.js';
+import type { HrefOffsets } from '../url/href-offsets.js';
 import type { ModeFastPaths } from './fast-paths.js';
-import { writeHrefOffsets } from '../href-offsets.js';
-import { replaceQuery } from '../whatwg/serializer.js';
-import { asciiLowercase } from '../infra.js';
+import { writeHrefOffsets } from '../url/href-offsets.js';
+import { replaceQuery } from '../url/serializer.js';
+import { asciiLowercase } from '../base/infra.js';
 import { normalizedRecord } from '../rfc3986/extras.js';
 import type { Mode, URLOptions } from './mode.js';
 import { RFC3986Error, withPrefix, invalidCharacter } from '../rfc3986/errors.js';

@@ -1,14 +1,14 @@
 // The default mode: the WHATWG URL Standard, exactly.
 // https://url.spec.whatwg.org/
 import type { Mode } from './mode.js';
-import type { URLRecord } from '../record.js';
+import type { URLRecord } from '../url/record.js';
 import type { ModeFastPaths } from './fast-paths.js';
-import { cloneRecord } from '../record.js';
-import { basicURLParse } from '../whatwg/parser.js';
-import { serializeURL } from '../whatwg/serializer.js';
-import { serializeOrigin } from '../whatwg/origin.js';
+import { cloneRecord } from '../url/record.js';
+import { basicURLParse } from '../url/parser.js';
+import { serializeURL } from '../url/serializer.js';
+import { serializeOrigin } from '../url/origin.js';
 import * as fastPaths from './whatwg-fast-paths.js';
-import * as setters from '../whatwg/setters.js';
+import * as setters from '../url/setters.js';
 
 /** Inputs quoted in error messages are cut to this many characters. */
 const QUOTE_LIMIT = 200;
@@ -21,7 +21,7 @@ export function quoteInput(input: string): string {
 type Setter = (rec: URLRecord, value: string) => boolean;
 
 // The Mode setter contract (modes/mode.ts) over the standard's setter steps
-// (whatwg/setters.ts): they never fail loudly; they run on a copy, which is
+// (url/setters.ts): they never fail loudly; they run on a copy, which is
 // the new record whatever they changed once they ran (the spec's setters may
 // change a host and then ignore a bad port, say), and null (the value is
 // ignored, nothing to commit) when the standard returns before touching it.

@@ -1,6 +1,6 @@
 // RFC 3986 errors: a URIError that says where the input stops matching the
 // grammar (UTF-16 index, the character, the component and the ABNF rule).
-import { codePointAt } from '../infra.js';
+import { codePointAt } from '../base/infra.js';
 
 /** The component an RFC3986Error is about. */
 export type RFC3986Component = 'scheme' | 'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';

@@ -1,8 +1,8 @@
-// What the RFC 3986 extras (lib/url-extras.ts: components, hostKind,
+// What the RFC 3986 extras (lib/api/url-extras.ts: components, hostKind,
 // normalize, uriEquals, toURI) compute, for a URL of any mode, from its
 // cached serialization.
 // For a whatwg or lenient URL they read its href as an RFC 3986 URI.
-import type { HrefOffsets } from '../href-offsets.js';
+import type { HrefOffsets } from '../url/href-offsets.js';
 import { classifyHost } from './grammar.js';
 import type { HostKind } from './grammar.js';
 import { normalizeURIString, equivalentURIs, normalizeComponents, checkLevel } from './normalize.js';

@@ -3,7 +3,7 @@
 // UTF-16 index of the first offending character (end when the input stops
 // too early); each check* function returns null or the RFC3986Error for
 // that character. One 128-entry table of bit classes drives the character
-// tests, with the infra.ts predicates for ALPHA and HEXDIG; no regular
+// tests, with the base/infra.ts predicates for ALPHA and HEXDIG; no regular
 // expressions.
 //
 // RFC 3987 §2.2 (IRIs) is the same grammar with ucschar added to unreserved
@@ -12,7 +12,7 @@
 // delimiters) stays ASCII, so those scanners need no IRI variant.
 import { RFC3986Error, invalidCharacter } from './errors.js';
 import type { RFC3986Component } from './errors.js';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit, codePointAt } from '../infra.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit, codePointAt } from '../base/infra.js';
 
 /** Character classes: the bits of CHAR_CLASS (a const enum: tsc writes the numbers). */
 export const enum CharClass {
@@ -23,7 +23,7 @@ export const enum CharClass {
   SLASH = 16,
   QMARK = 32,
   SCHEME_CHAR = 64, // ALPHA / DIGIT / "+" / "-" / "."           §3.1
-  // (ALPHA and HEXDIG are tested with the infra.ts predicates.)
+  // (ALPHA and HEXDIG are tested with the base/infra.ts predicates.)
   DIGIT = 512,
   /** Not a character class: in a scanSet mask, the set also has pct-encoded (§2.1). */
   PCT_ENCODED = 1024,

@@ -10,7 +10,7 @@ import { normalizePercentEncoding } from './percent.js';
 import { removeDotSegments, beginsWithTwoSlashes } from './resolve.js';
 import { recompose, splitURI } from './parse.js';
 import type { RFC3986Components } from './parse.js';
-import { asciiLowercase } from '../infra.js';
+import { asciiLowercase } from '../base/infra.js';
 
 // The Appendix B split (parse.ts) and §6.2.2.2 (percent.ts), for the modules that import them from here.
 export { splitURI, normalizePercentEncoding };

@@ -6,7 +6,7 @@ import { invalidCharacter } from './errors.js';
 import type { RFC3986Error } from './errors.js';
 import { CharClass, CharSet, CHAR_CLASS, scanSet, checkSet, checkScheme, checkHost, classifyHost, hostEnd, authorityEnd, iriBits, iriRule } from './grammar.js';
 import type { HostKind } from './grammar.js';
-import { isASCIIAlpha } from '../infra.js';
+import { isASCIIAlpha } from '../base/infra.js';
 
 /**
  * The components of a URI reference (§3). `undefined` is an absent component,

@@ -1,7 +1,7 @@
 // RFC 3986 §2.1 percent-encodings: reading them (octets, RFC 3987's UTF-8
 // sequences) and §6.2.2.1-2 normalizing them, for URIs and IRIs alike.
 import { CharClass, CHAR_CLASS, isUcschar, isIprivate } from './grammar.js';
-import { hexValue, isASCIIUpperAlpha, isASCIIHexDigit } from '../infra.js';
+import { hexValue, isASCIIUpperAlpha, isASCIIHexDigit } from '../base/infra.js';
 
 /** The octet of the percent-encoding at s[i] ("%" HEXDIG HEXDIG), or -1. */
 function escapedOctet(s: string, i: number): number {

@@ -3,7 +3,7 @@
 // parse.ts, which only return indices, so an answer of no builds no error,
 // record or message. What polyurl/formats and isURIReference run.
 import { CharClass, CharSet, CHAR_CLASS, scanSet, scanHost, hostEnd, authorityEnd, iriBits } from './grammar.js';
-import { isASCIIAlpha } from '../infra.js';
+import { isASCIIAlpha } from '../base/infra.js';
 
 /**
  * Whether `s` matches URI-reference (`absolute`: URI, which has a scheme),

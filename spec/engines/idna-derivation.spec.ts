@@ -1,4 +1,4 @@
-// The compact IDNA table (lib/host/idna-table.ts) derives from the engine at
+// The compact IDNA table (lib/idna/table.ts) derives from the engine at
 // run time: kind 6 from normalize('NFKC'), toUpperCase and toLowerCase, kinds
 // 6 and 7 the unassigned code points, and the property values the marks, from
 // the General_Category of regular expressions' property escapes. The generator
@@ -24,11 +24,11 @@ import {
   STATUS_DISALLOWED,
   STATUS_MAPPED,
   STATUS_VALID,
-} from '../../lib/host/idna-props.js';
-import type { Mapping } from '../../lib/host/idna-props.js';
-import type { MapTable } from '../../lib/host/idna-props.js';
-import * as compact from '../../lib/host/idna-table.js';
-import * as explicit from '../../lib/host/idna-table-explicit.js';
+} from '../../lib/idna/props.js';
+import type { Mapping } from '../../lib/idna/props.js';
+import type { MapTable } from '../../lib/idna/props.js';
+import * as compact from '../../lib/idna/table.js';
+import * as explicit from '../../lib/idna/table.legacy.js';
 import { engineBinary } from './run-engine.js';
 
 const KIND_DERIVED = 6;

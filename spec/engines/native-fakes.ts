@@ -3,8 +3,8 @@
 // URL.parse, size, the value argument of has/delete) nor toJSON. Used by the
 // detect() and install() specs; each call makes fresh classes, since install()
 // patches them.
-import { URL as PolyURL } from '../../lib/url.js';
-import { URLSearchParams as PolyParams } from '../../lib/url-search-params.js';
+import { URL as PolyURL } from '../../lib/api/url.js';
+import { URLSearchParams as PolyParams } from '../../lib/api/url-search-params.js';
 
 export interface OldParamsInstance {
   append(name: string, value: string): void;

@@ -156,7 +156,7 @@ describe('Package: the bundles', function () {
     assert.strictEqual(pkg.exports['.'].import.types, './types/polyurl.d.ts');
   });
 
-  // ES2022 for the class private fields of lib/slot.ts (the URL state out of sight of enumeration).
+  // ES2022 for the class private fields of lib/api/slot.ts (the URL state out of sight of enumeration).
   it('polyurl.{mjs,cjs}, auto.{mjs,cjs} and install.{mjs,cjs} are ES2022 at most; the legacy bundles are ES5 scripts', function () {
     for (const f of ['polyurl.mjs', 'auto.mjs', 'install.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'module' });
     for (const f of ['polyurl.cjs', 'auto.cjs', 'install.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'script' });
@@ -189,7 +189,7 @@ describe('Package: the bundles', function () {
     assert.notMatch(esm, /^import\b|\bfrom '/m, 'auto.mjs imports nothing');
     assert.notMatch(cjs, /\brequire\(/, 'auto.cjs requires nothing');
     for (const code of [esm, cjs]) {
-      // The fast paths (lib/whatwg/fast.ts, fast-loop.ts) and the one-pass ToASCII are
+      // The fast paths (lib/url/fast.ts, fast-loop.ts) and the one-pass ToASCII are
       // lib/compact/'s, whose functions only return.
       assert.notMatch(code, /function simpleURL\(/);
       for (const name of ['fastParseInto', 'fastParseRecord', 'fastLoopParseRecord', 'toASCIIQuick']) {

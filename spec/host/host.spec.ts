@@ -1,5 +1,5 @@
 import { assert } from 'chai';
-import type { ValidationError } from '../../lib/record.js';
+import type { ValidationError } from '../../lib/base/errors.js';
 import { parseDomain, parseHost } from '../../lib/host/host.js';
 import { percentDecodeString } from '../../lib/encoding/percent.js';
 import { readFixture } from '../support/fixtures.js';
@@ -7,7 +7,7 @@ import { caseIt } from '../support/known-failures.js';
 import { named, tagged } from '../support/validation-errors.js';
 
 // The host parser's own validation errors as "code@index". domain-to-ASCII
-// comes from the domain parser (lib/host/idna.ts), which also reports it for
+// comes from the domain parser (lib/idna/uts46.ts), which also reports it for
 // hosts the host parser accepts (strict ToASCII: "a_b.com", "-a.com"); it is
 // kept apart as a flag, and only its presence on failures is checked here.
 function run(input: string, isOpaque = false): { result: string | null; errors: string[]; domainToASCII: boolean } {

@@ -1,5 +1,5 @@
 import { assert } from 'chai';
-import type { ValidationError } from '../../lib/record.js';
+import type { ValidationError } from '../../lib/base/errors.js';
 import { endsInANumber, parseIPv4, serializeIPv4 } from '../../lib/host/ipv4.js';
 import { named, tagged } from '../support/validation-errors.js';
 

@@ -1,5 +1,5 @@
 import { assert } from 'chai';
-import type { ValidationError } from '../../lib/record.js';
+import type { ValidationError } from '../../lib/base/errors.js';
 import { parseIPv6, serializeIPv6 } from '../../lib/host/ipv6.js';
 import { named, tagged } from '../support/validation-errors.js';
 

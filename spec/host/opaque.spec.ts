@@ -1,5 +1,5 @@
 import { assert } from 'chai';
-import type { ValidationError } from '../../lib/record.js';
+import type { ValidationError } from '../../lib/base/errors.js';
 import { parseOpaqueHost } from '../../lib/host/opaque.js';
 import { named, tagged } from '../support/validation-errors.js';
 

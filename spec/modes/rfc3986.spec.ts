@@ -2,13 +2,13 @@ import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
 import { createRfc3986Mode } from '../../lib/modes/rfc3986.js';
 import type { RFC3986Record } from '../../lib/modes/rfc3986.js';
-import type { HrefOffsets } from '../../lib/href-offsets.js';
-import { checkInvariants } from '../../lib/href-offsets.js';
+import type { HrefOffsets } from '../../lib/url/href-offsets.js';
+import { checkInvariants } from '../../lib/url/href-offsets.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { componentsOf, hostKindOf } from '../../lib/rfc3986/extras.js';
 import { parseReference } from '../../lib/rfc3986/reference.js';
-import { URL } from '../../lib/url.js';
-import { normalize, uriEquals, components, hostKind } from '../../lib/url-extras.js';
+import { URL } from '../../lib/api/url.js';
+import { normalize, uriEquals, components, hostKind } from '../../lib/api/url-extras.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { assertInvariants } from '../support/invariants.js';
 import { gettersOf } from '../support/getters.js';
@@ -293,7 +293,7 @@ describe('rfc3986 mode', function () {
 });
 
 // ---------------------------------------------------------------------------
-// Through the URL class (lib/url.ts), with the mode registered in select.ts.
+// Through the URL class (lib/api/url.ts), with the mode registered in select.ts.
 
 const RFC: URLOptions = { mode: 'rfc3986' };
 const COMPAT: URLOptions = { mode: 'rfc3986', backwardCompatible: true };

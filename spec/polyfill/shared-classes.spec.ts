@@ -21,7 +21,7 @@ function declared(code: string): string[] {
 describe('Polyfill: the entries over the ponyfill build bundle only the polyfill code', function () {
   // What those entries are made of: the polyfill modules and the entry modules.
   const own = new Set<string>();
-  const modules = ['auto.js', 'install.js', 'install-entry.js', 'detect.js'];
+  const modules = ['auto.js', 'polyfill/install.js', 'install.js', 'polyfill/detect.js'];
   for (const f of readdirSync(join(BUILD, 'lib', 'polyfill'))) if (f.endsWith('.js')) modules.push(join('polyfill', f));
   for (const m of modules) for (const name of declared(readFileSync(join(BUILD, 'lib', m), 'utf8'))) own.add(name);
 

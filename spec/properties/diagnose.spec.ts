@@ -5,9 +5,9 @@
 // when it did, and a failure keeps an error marked as the failure.
 import { assert } from 'chai';
 import * as fc from 'fast-check';
-import { diagnose } from '../../lib/diagnose.js';
+import { diagnose } from '../../lib/diagnostics/diagnose.js';
 import type { ModeName } from '../../lib/modes/mode.js';
-import { toUSVString } from '../../lib/webidl.js';
+import { toUSVString } from '../../lib/api/webidl.js';
 import { urlLike, anyText, BASES, params } from './arbitraries.js';
 import { record, report } from './ledger.js';
 

@@ -11,16 +11,16 @@ import { URL } from '../support/shipped.js';
 import type { ModeName } from '../support/shipped.js';
 import { RFC3986Error } from '../support/shipped.js';
 import { assertInvariants } from '../support/invariants.js';
-import { toUSVString } from '../../lib/webidl.js';
+import { toUSVString } from '../../lib/api/webidl.js';
 import { diagnose } from '../support/shipped.js';
-import { cleanTightComponent, cleanLooseComponent } from '../../lib/modes/lenient.js';
+import { cleanTightComponent, cleanLooseComponent } from '../../lib/lenient/mode.js';
 import { urlLike, base, params, setter, setterValue, GETTERS, anyText } from './arbitraries.js';
 import type { SetterName } from './arbitraries.js';
 import { record, report } from './ledger.js';
 
 const ReferenceURL = whatwgUrl.URL;
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
-// The lenient setters that remove all whitespace from their value (lib/modes/lenient.ts).
+// The lenient setters that remove all whitespace from their value (lib/lenient/mode.ts).
 const TIGHT: { [setter: string]: boolean } = { protocol: true, host: true, hostname: true, port: true };
 
 function snapshot(u: URL): string {

@@ -5,7 +5,7 @@
 // (a thrown TypeError, `get`, `getAll`, `has`, an iteration, a live
 // iterator's next pair). A quarter of the sequences are compared only after
 // their last step, so several URLSearchParams changes are written back at once
-// (the lazy update steps of lib/url-search-params.ts).
+// (the lazy update steps of lib/api/url-search-params.ts).
 //
 // The properties are split by what a sequence may contain, so that a fault of
 // one kind does not hide the others: setters alone, URLSearchParams
@@ -16,11 +16,11 @@ import { assert } from 'chai';
 import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
 import type { ReferenceURLSearchParams } from 'whatwg-url';
-import { URL } from '../../lib/url.js';
-import { URLSearchParams } from '../../lib/url-search-params.js';
-import { checkInvariants } from '../../lib/href-offsets.js';
-import type { HrefOffsets } from '../../lib/href-offsets.js';
-import { stateOf } from '../../lib/url-standard.js';
+import { URL } from '../../lib/api/url.js';
+import { URLSearchParams } from '../../lib/api/url-search-params.js';
+import { checkInvariants } from '../../lib/url/href-offsets.js';
+import type { HrefOffsets } from '../../lib/url/href-offsets.js';
+import { stateOf } from '../../lib/api/url-standard.js';
 import type { ModeName } from '../../lib/modes/mode.js';
 import { caseIt } from '../support/known-failures.js';
 import { urlLike, base, params, SEED, FUZZING, setterValue, GETTERS, BASES } from './arbitraries.js';

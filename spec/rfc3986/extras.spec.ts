@@ -7,12 +7,12 @@ import { normalizedRecord, normalizedHref, componentsOf } from '../../lib/rfc398
 import { normalizeURIString } from '../../lib/rfc3986/normalize.js';
 import { parseURIReference } from '../../lib/rfc3986/parse.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
-import { URL } from '../../lib/url.js';
-import { normalize, components, hostKind } from '../../lib/url-extras.js';
+import { URL } from '../../lib/api/url.js';
+import { normalize, components, hostKind } from '../../lib/api/url-extras.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { assertInvariants } from '../support/invariants.js';
-import { stateOf } from '../../lib/url-standard.js';
-import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { stateOf } from '../../lib/api/url-standard.js';
+import type { HrefOffsets } from '../../lib/url/href-offsets.js';
 
 const modeOf = (u: URL): unknown => (stateOf(u) as { _mode: unknown })._mode;
 

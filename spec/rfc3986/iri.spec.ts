@@ -4,7 +4,7 @@
 // comparison of IRIs. Bidi (§4) and NFC (§5.3.2.2) are the caller's: the
 // last tests pin that nothing here applies them.
 import { assert } from 'chai';
-import { stateOf } from '../../lib/url-standard.js';
+import { stateOf } from '../../lib/api/url-standard.js';
 
 const modeOf = (u: object): unknown => (stateOf(u as never) as { _mode: unknown })._mode;
 import { checkRule, isUcschar, isIprivate } from '../../lib/rfc3986/grammar.js';
@@ -14,8 +14,8 @@ import { isURIReference, isURI } from '../../lib/rfc3986/validate.js';
 import { iriToURI, uriToIRI } from '../../lib/rfc3986/iri.js';
 import { RFC3986Error } from '../../lib/rfc3986/errors.js';
 import { equivalentURIs } from '../../lib/rfc3986/normalize.js';
-import { URL } from '../../lib/url.js';
-import { normalize, components, hostKind } from '../../lib/url-extras.js';
+import { URL } from '../../lib/api/url.js';
+import { normalize, components, hostKind } from '../../lib/api/url-extras.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { assertInvariants } from '../support/invariants.js';
 

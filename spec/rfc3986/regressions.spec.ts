@@ -4,8 +4,8 @@
 // mailto escapes, components() of a "/." path, inherited default ports.
 import { assert } from 'chai';
 import fc from 'fast-check';
-import { URL } from '../../lib/url.js';
-import { normalize, components } from '../../lib/url-extras.js';
+import { URL } from '../../lib/api/url.js';
+import { normalize, components } from '../../lib/api/url-extras.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 import { parseReference } from '../../lib/rfc3986/reference.js';
 import { isURIReference, isURI } from '../../lib/rfc3986/validate.js';

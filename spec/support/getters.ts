@@ -2,9 +2,9 @@
 // wrote: read through the URL class's own getters, never sliced again here, on
 // a URL parsed from the same href whose offsets must be the very same.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
-import type { HrefOffsets } from '../../lib/href-offsets.js';
-import { stateOf } from '../../lib/url-standard.js';
+import { URL } from '../../lib/api/url.js';
+import type { HrefOffsets } from '../../lib/url/href-offsets.js';
+import { stateOf } from '../../lib/api/url-standard.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
 
 const OFFSETS = [

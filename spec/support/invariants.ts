@@ -6,11 +6,11 @@
 // same href parsed by build/ in the same mode, and every getter of the shipped
 // URL must be the slice those offsets name.
 import { assert } from 'chai';
-import { URL } from '../../lib/url.js';
-import { checkInvariants, usernameStartOf, passwordStartOf, passwordEndOf } from '../../lib/href-offsets.js';
-import type { HrefOffsets } from '../../lib/href-offsets.js';
+import { URL } from '../../lib/api/url.js';
+import { checkInvariants, usernameStartOf, passwordStartOf, passwordEndOf } from '../../lib/url/href-offsets.js';
+import type { HrefOffsets } from '../../lib/url/href-offsets.js';
 import type { URLOptions } from '../../lib/modes/mode.js';
-import { stateOf } from '../../lib/url-standard.js';
+import { stateOf } from '../../lib/api/url-standard.js';
 
 /** The getters every URL has, whichever build made it. */
 export interface AnyURL {

@@ -1,7 +1,7 @@
 // The validation errors a sink collected, with their codes named as the
-// standard names them (the algorithms report numbers: lib/whatwg/validation-errors.ts).
-import type { ValidationError } from '../../lib/record.js';
-import { validationErrorName } from '../../lib/whatwg/validation-errors.js';
+// standard names them (the algorithms report numbers: lib/base/validation-errors.ts).
+import type { ValidationError } from '../../lib/base/errors.js';
+import { validationErrorName } from '../../lib/base/validation-errors.js';
 
 export interface NamedError {
   code: string;

@@ -1,8 +1,0 @@
-// The compact builds' host/idna-quick.ts (scripts/compact-modules.mjs): no quick path,
-// every domain goes through the full Processing of host/idna.ts.
-
-/** Always undefined: toASCII decides. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function toASCIIQuick(domain: string): string | undefined {
-  return undefined;
-}

@@ -1,4 +1,0 @@
-// The compact builds' host/segments.ts (scripts/compact-modules.mjs): the binary search
-// alone, no block cache: segmentIn(starts, c, blocks) is findSegment(starts, c), which
-// takes no third argument.
-export { findSegment, findSegment as segmentIn } from '../host/segments.js';

@@ -1,7 +1,0 @@
-// Whether this build reports validation errors: diagnose() collects them
-// (lib/diagnose.ts), through the `errors` sink the parsers take. The compact
-// builds, which have no diagnose and whose parsers are always called without
-// a sink, carry lib/compact/error-reporting.ts (false) instead
-// (scripts/compact-modules.mjs): every reporting site then folds away in the
-// minifier, about 0.5 KB min+gz of the polyurl/auto bundle.
-export const REPORTS_VALIDATION_ERRORS = true;

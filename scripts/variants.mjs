@@ -1,0 +1,47 @@
+// The one rule for build variants (rollup.config.mjs, scripts/size.mjs).
+//
+// A stand-in sits beside the module it replaces: lib/x/name.compact.ts,
+// name.es5.ts or name.legacy.ts in place of lib/x/name.ts. A build names the
+// traits it has; every import of name.js then resolves to the first stand-in
+// that exists among the build's traits, in the order legacy, es5, compact, and
+// to name.js itself when there is none. A stand-in's own imports of its
+// original are left alone (it may re-export from it). spec/variants checks
+// that every stand-in has its original's exports, with assignable types.
+//
+//   compact  the polyfill builds, where size counts more than speed
+//   es5      engines without the ES2015+ features the original relies on
+//   legacy   the classic script's old engines (no normalize, no private fields)
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
+
+export const TRAITS = ['legacy', 'es5', 'compact'];
+const STAND_IN = /\.(legacy|es5|compact)\.js$/;
+
+/** The file that `file` (a module of build/lib) resolves to in a build with `traits`. */
+export function variantOf(file, traits) {
+  if (STAND_IN.test(file)) return file;
+  const stem = file.slice(0, -3);
+  for (const trait of TRAITS) {
+    if (traits.indexOf(trait) < 0) continue;
+    const candidate = `${stem}.${trait}.js`;
+    if (existsSync(candidate)) return candidate;
+  }
+  return file;
+}
+
+/** The rollup plugin: `traits` from TRAITS. */
+export function variants(traits) {
+  for (const t of traits) if (TRAITS.indexOf(t) < 0) throw new Error(`unknown build trait ${t}`);
+  return {
+    name: 'polyurl-variants',
+    resolveId(source, importer) {
+      if (importer === undefined || !source.startsWith('.') || !source.endsWith('.js')) return null;
+      const target = resolvePath(dirname(importer), source);
+      // A stand-in importing its own original.
+      const own = basename(importer).replace(STAND_IN, '.js');
+      if (own !== basename(importer) && join(dirname(importer), own) === target) return target;
+      const chosen = variantOf(target, traits);
+      return chosen === target ? null : chosen;
+    },
+  };
+}
