@@ -96,6 +96,21 @@ declare class URL$2 {
 declare const StandardURL: typeof URL$2;
 type StandardURL = URL$2;
 
+declare class URL$1 {
+    constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
+    static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL$1 | null;
+    static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
+}
+interface URL$1 extends StandardURL {
+}
+/**
+ * The URL class: the standard's, with the modes.
+ * (A pure call: a bundle that does not use it drops it, and the rfc3986 and
+ * lenient code with it.)
+ */
+declare const PolyURL: typeof URL$1;
+type PolyURL = URL$1;
+
 /** One problem found in the input (or, with source "base", in the base URL). */
 interface Diagnostic {
     /** whatwg: the standard's validation error name; rfc3986: the ABNF rule; lenient clean-up: the change's kind. */
@@ -175,32 +190,18 @@ interface ReadingComparison {
  */
 declare function compareReadings(input: string, base?: string): ReadingComparison;
 
-declare class URL$1 {
-    constructor(url: string | URLLike, base?: string | URLLike, options?: URLOptions);
+/** polyurl's URL class with its diagnostics statics. */
+type URLConstructor = typeof PolyURL & {
     /**
      * Every validation error (whatwg), RFC 3986 error (rfc3986) or clean-up step
      * (lenient) of `input`, with its index, and the URL that URL.parse gives.
-     * Attached by lib/url-statics.ts (the package entry) to keep diagnose.ts and
-     * this module free of an import cycle.
      */
-    static diagnose: typeof diagnose;
+    diagnose: typeof diagnose;
     /** The WHATWG and RFC 3986 readings of `input` side by side, and where they differ (URL confusion). */
-    static compareReadings: typeof compareReadings;
-    static parse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): URL$1 | null;
-    static canParse(url: string | URLLike, base?: string | URLLike, options?: URLOptions): boolean;
-}
-interface URL$1 extends StandardURL {
-}
-/**
- * The URL class: the standard's, with the modes.
- * (A pure call: a bundle that does not use it drops it, and the rfc3986 and
- * lenient code with it.)
- */
-declare const PolyURL: typeof URL$1;
-type PolyURL = URL$1;
-
-/** polyurl's URL class (lib/url.ts) with its diagnostics. (A pure call: bundles that do not use it drop it.) */
-declare const URL: typeof PolyURL;
+    compareReadings: typeof compareReadings;
+};
+/** polyurl's URL class (lib/api/url.ts) with its diagnostics. (A pure call: bundles that do not use it drop it.) */
+declare const URL: URLConstructor;
 type URL = PolyURL;
 
 interface DomainToASCIIOptions {
@@ -240,7 +241,7 @@ interface ExtractOptions {
     /**
      * Also find bare domains ("example.org/x") and e-mail addresses
      * ("name@example.org") whose last label is a top-level domain of the
-     * generated list (lib/text/tlds.ts), IPv4 addresses, and "//host"
+     * generated list (lib/extract/tlds.ts), IPv4 addresses, and "//host"
      * (default false: prose is full of "file.py" and "node.js").
      */
     bare?: boolean;

@@ -1,4 +1,4 @@
-// lib/api/function-names.ts for the compact ES2022 builds (scripts/compact-modules.mjs
+// lib/api/function-names.ts for the compact ES2022 builds (scripts/variants.mjs
 // puts this module in its place): there the class syntax has named every
 // operation and accessor as WebIDL names them, so nothing is left to name.
 // (The callers pass what is to be named and where it is, not the functions

@@ -4,7 +4,7 @@
 // names them already; the ES5 builds' compiled members are anonymous, and this
 // names them where the engine lets a function's name be redefined. The
 // compact ES2022 builds (polyurl/auto), whose members the class syntax named,
-// carry lib/api/function-names.compact.ts instead (scripts/compact-modules.mjs).
+// carry lib/api/function-names.compact.ts instead (scripts/variants.mjs).
 
 /** Names the functions of the property `key` of `target` ("key", "get key", "set key"). */
 export function nameMember(target: object, key: string): void {

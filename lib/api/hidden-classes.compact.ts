@@ -1,4 +1,4 @@
-// lib/api/hidden-classes.ts for the compact builds (scripts/compact-modules.mjs
+// lib/api/hidden-classes.ts for the compact builds (scripts/variants.mjs
 // puts this module in its place): the engines they install on (Duktape,
 // Rhino, mujs, old browsers, React Native's broken URL) mostly have no V8 map
 // retention to work around, a modern browser keeps its native URL, and their

@@ -2,6 +2,6 @@
 // (lib/diagnostics/diagnose.ts), through the `errors` sink the parsers take. The compact
 // builds, which have no diagnose and whose parsers are always called without
 // a sink, carry lib/base/error-reporting.compact.ts (false) instead
-// (scripts/compact-modules.mjs): every reporting site then folds away in the
+// (scripts/variants.mjs): every reporting site then folds away in the
 // minifier, about 0.5 KB min+gz of the polyurl/auto bundle.
 export const REPORTS_VALIDATION_ERRORS: boolean = true;

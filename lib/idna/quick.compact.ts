@@ -1,4 +1,4 @@
-// The compact builds' idna/quick.ts (scripts/compact-modules.mjs): no quick path,
+// The compact builds' idna/quick.ts (scripts/variants.mjs): no quick path,
 // every domain goes through the full Processing of idna/uts46.ts.
 
 /** Always undefined: toASCII decides. */

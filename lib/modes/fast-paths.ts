@@ -6,7 +6,7 @@ import type { NormalizationLevel } from '../rfc3986/normalize.js';
 /**
  * Whether a mode may have the members below: false in the compact builds
  * (lib/modes/fast-paths.compact.ts in place of this module, from the lib/ modules
- * of the URL class: scripts/compact-modules.mjs), whose one mode, whatwg, has
+ * of the URL class: scripts/variants.mjs), whose one mode, whatwg, has
  * none of them (lib/modes/whatwg-fast-paths.compact.ts), so that the code that
  * would use them is left out.
  * @internal

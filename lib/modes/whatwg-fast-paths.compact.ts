@@ -1,4 +1,4 @@
-// lib/modes/whatwg-fast-paths.ts for the compact builds (scripts/compact-modules.mjs
+// lib/modes/whatwg-fast-paths.ts for the compact builds (scripts/variants.mjs
 // puts this module in its place): no fast path, so every URL keeps its record
 // and the mode needs none of the members that work without one.
 import type { URLRecord } from '../url/record.js';

@@ -8,7 +8,7 @@
 // dist/install.* ("polyurl/install") and dist/auto.es5.cjs (React Native's)
 // map these two modules to the ponyfill's build (one URL class per app);
 // auto.mjs, auto.cjs and the legacy script bundle them, compact
-// (scripts/compact-modules.mjs), without the package entry's extras.
+// (scripts/variants.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from '../api/url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from '../api/url-search-params.js';
 // Imported after the classes: rollup then writes the polyfill code beside

@@ -1,4 +1,4 @@
-// The compact builds' url/fast-loop.ts (scripts/compact-modules.mjs): no
+// The compact builds' url/fast-loop.ts (scripts/variants.mjs): no
 // character-loop fast path; the state machine runs.
 import type { URLRecord } from './record.js';
 

@@ -2,7 +2,7 @@
 // fast path of https://url.spec.whatwg.org/#concept-basic-url-parser, which
 // basicURLParse (lib/url/parser.ts) tries before the state machine. The
 // compact builds (polyurl/auto's ES module and CommonJS files, the legacy
-// script) replace it with lib/url/fast-loop.compact.ts (scripts/compact-modules.mjs).
+// script) replace it with lib/url/fast-loop.compact.ts (scripts/variants.mjs).
 import type { URLRecord } from './record.js';
 import { parseHost } from '../host/host.js';
 import { asciiDigitsEnd, codeAt, indexOrEnd, isASCIIAlpha } from '../base/infra.js';

@@ -1,4 +1,4 @@
-// The compact builds' url/fast.ts (scripts/compact-modules.mjs): no fast path. Every
+// The compact builds' url/fast.ts (scripts/variants.mjs): no fast path. Every
 // URL takes the state machine (and keeps its record): in polyurl/auto's ES
 // module and CommonJS files and in the legacy script, size counts more than
 // speed.
