@@ -4,7 +4,7 @@ import { URL } from '../api/url.js';
 import type { CommandResult } from './output.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
-import { extractCommand, EXTRACT_HELP } from './extract.js';
+import { extractCommand } from './extract.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 import { demo } from './demo.js';
 
@@ -58,8 +58,7 @@ Examples:
   polyurl validate "http://exa mple.com/"
   polyurl compare "https://expected.example\\@observed.example/"
   echo "see <http://example.com/a> or www.w3.org." | polyurl extract
-
-${EXTRACT_HELP}`;
+`;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
