@@ -6,6 +6,9 @@
 //   node scripts/size.mjs [--dist DIR] [--json]
 //   node scripts/size.mjs --modules [auto]   what each module of the ponyfill
 //                                            (or of the polyurl/auto graph) adds
+//
+// The report ends with the URL viewer page (npm run viewer), built again here
+// from the same dist/: not part of the package, so it has no budget.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -116,6 +119,16 @@ async function measureModules(entry) {
   return { rows, whole: { min: Buffer.byteLength(whole), gzip: gzipSync(Buffer.from(whole), { level: 9 }).length } };
 }
 
+// The viewer page as npm run viewer writes it (dist/viewer/index.html): one HTML
+// file whose script carries polyurl's code minified; its gzipped size is what
+// a server sends.
+async function measureViewer(dist) {
+  const { buildViewer } = await import('./viewer.mjs');
+  const { file } = await buildViewer(dist, join(dist, 'viewer', 'index.html'));
+  const html = readFileSync(file);
+  return { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
+}
+
 function kb(n) {
   return (n / 1000).toFixed(1).padStart(7) + ' KB';
 }
@@ -155,6 +168,10 @@ async function main() {
       console.log(`\nIDNA (UTS #46 code + table, ES module build): ${kb(idna.min).trim()} min, ${kb(idna.gzip).trim()} min+gz   budget ${kb(IDNA_BUDGET).trim()} ${verdict}`);
       if (idna.gzip > IDNA_BUDGET) over.push({ file: 'IDNA', gzip: idna.gzip, budget: IDNA_BUDGET });
     }
+  }
+  if (!process.argv.includes('--json')) {
+    const viewer = await measureViewer(dist);
+    console.log(`URL viewer (viewer/index.html, npm run viewer, polyurl.mjs minified inside): ${kb(viewer.raw).trim()} raw, ${kb(viewer.gzip).trim()} gzipped`);
   }
   for (const r of over) console.error(`${r.file}: ${r.gzip} bytes min+gz, over the budget of ${r.budget}`);
   process.exit(over.length === 0 ? 0 : 1);
