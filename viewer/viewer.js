@@ -173,7 +173,9 @@ function diagnosticList(errors, keep) {
   for (const d of errors.filter(keep)) {
     list.append(
       el('li', { class: 'sev-' + (d.severity || 'failure') },
-        el('code', {}, d.code), ` at ${d.source === 'base' ? 'base ' : ''}index ${d.index}: `, d.message),
+        el('code', {}, d.code),
+        // The standard's messages begin with the name and the index already.
+        d.message.startsWith(d.code + ' at index') ? d.message.slice(d.code.length) : ` at ${d.source === 'base' ? 'base ' : ''}index ${d.index}: ${d.message}`),
     );
   }
   return list.children.length === 0 ? el('p', { class: 'none' }, 'none') : list;
