@@ -252,6 +252,54 @@ describe('URL viewer (npm run viewer) in headless Chromium', function () {
     console.log(`      ${list.length} inputs, ${checked} polyurl cells checked against Node (${marked} marked as differing from Chromium's)`);
   });
 
+  it('lists the diagnostics of dist/polyurl.mjs and draws each component at its offsets in href, for the same 50 inputs', async function () {
+    let spans = 0;
+    for (const c of cases()) {
+      await page.click('#edit-clear');
+      await typeCase(page, c);
+      const what = JSON.stringify(c);
+      const base = c.base === '' ? undefined : c.base;
+      const shown = (await page.evaluate(`(() => {
+        const codes = (id) => Array.from(document.querySelectorAll('#' + id + ' li code'), (e) => e.textContent);
+        const caret = document.querySelector('#rfc3986-error pre.caret');
+        const rule = document.querySelector('#rfc3986-error .rule');
+        const segs = {};
+        for (const row of document.querySelectorAll('#diagram .diagram')) {
+          segs[row.getAttribute('data-col')] = Array.from(row.querySelectorAll('.seg'), (s) => [s.getAttribute('data-name'), Number(s.getAttribute('data-start')), Number(s.getAttribute('data-end'))]);
+        }
+        return { whatwg: codes('whatwg-errors'), lenient: codes('lenient-steps'), caret: caret && caret.textContent, rule: rule && rule.textContent, segs };
+      })()`)) as { whatwg: string[]; lenient: string[]; caret: string | null; rule: string | null; segs: Record<string, [string, number, number][]> };
+      assert.deepEqual(shown.whatwg, PolyURL.diagnose(c.input, base).errors.map((d) => d.code), `${what}: WHATWG validation errors`);
+      assert.deepEqual(shown.lenient, PolyURL.diagnose(c.input, base, { mode: 'lenient' }).errors.filter((d) => d.severity === 'change').map((d) => d.code), `${what}: lenient clean-up`);
+      const failure = PolyURL.diagnose(c.input, base, { mode: 'rfc3986' }).errors.filter((d) => d.severity === 'failure')[0];
+      if (failure === undefined) {
+        assert.isNull(shown.caret, `${what}: no RFC 3986 error`);
+      } else {
+        const text = failure.source === 'base' ? c.base : c.input;
+        const [line, under] = shown.caret!.split('\n');
+        assert.strictEqual(Array.from(line).length, Array.from(text).length, `${what}: the text over the caret`);
+        assert.strictEqual(under, ' '.repeat(Array.from(text.slice(0, failure.index)).length) + '^', `${what}: the caret under index ${failure.index}`);
+        assert.strictEqual(shown.rule, failure.code, `${what}: the rule`);
+      }
+      for (const mode of MODES) {
+        const want = expectedColumn(c, mode);
+        if (typeof want === 'string') {
+          assert.deepEqual(shown.segs[mode], [], `${what}: ${mode} has no URL to draw`);
+          continue;
+        }
+        for (const [name, start, end] of shown.segs[mode]) {
+          assert.strictEqual(want.href.slice(start, end), want[name], `${what}: ${mode} ${name} at ${start}–${end}`);
+          spans++;
+        }
+        const drawn = shown.segs[mode].map((s) => s[0]);
+        for (const name of ['protocol', 'hostname', 'pathname', 'search', 'hash']) {
+          if (want[name] !== '') assert.include(drawn, name, `${what}: ${mode} draws its ${name}`);
+        }
+      }
+    }
+    console.log(`      ${spans} component spans checked against href`);
+  });
+
   it('marks the cells where Chromium\'s own URL and polyurl disagree (inputs where they do in this Chromium)', async function () {
     // Chromium keeps a space before an opaque path's query or fragment that the standard encodes since
     // March 2025, and takes a percent-encoded space in a special host; tried here, marked where they differ.
