@@ -16,15 +16,6 @@ export interface ExtractCommandOptions {
 
 export type ExtractCommandResult = CommandResult;
 
-export const EXTRACT_HELP = `polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
-    Print the URLs found in the text of file (or standard input), one JSON
-    line each: {"href", "raw", "start", "end", "line", "column"}; start and end
-    are UTF-16 indices into the text, line and column are 1-based (column in
-    UTF-16 code units). --bare also finds bare domains ("example.org/x") and
-    e-mail addresses whose top-level domain is a real one. Exit 0 when at
-    least one URL was found, 1 when none, 2 for a bad option.
-`;
-
 /**
  * Runs `polyurl extract` on `text`. Exit code 0 when URLs were found, 1 when
  * none were (like grep), 2 when an option is invalid.

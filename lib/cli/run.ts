@@ -42,7 +42,11 @@ Usage:
       exit 3 when they disagree on the host or authority (URL confusion).
   polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
       Print the URLs found in running text (file or standard input), one JSON
-      line each with its position. Exit 1 when none was found.
+      line each: {"href", "raw", "start", "end", "line", "column"}; start and
+      end are UTF-16 indices into the text, line and column are 1-based.
+      --default-scheme: the scheme of bare "www." hosts (default http);
+      --bare: also bare domains ("example.org/x") and e-mail addresses whose
+      top-level domain is a real one. Exit 1 when none was found.
   polyurl demo
       The same inputs read by the three modes side by side, then a URL edited
       setter by setter (what npm start shows).

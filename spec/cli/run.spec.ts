@@ -51,6 +51,16 @@ describe('CLI', () => {
     assert.strictEqual(r.exitCode, 0);
     for (const cmd of ['parse', 'demo', '--base', '--mode']) assert.include(r.stdout, cmd);
   });
+  it('--help describes each command once, in the usage list', async () => {
+    const { stdout } = await runCLI(['--help'], noStdin);
+    const [usage, examples] = stdout.split('\nExamples:\n');
+    for (const cmd of ['parse', 'resolve', 'normalize', 'validate', 'diagnose', 'compare', 'extract', 'demo']) {
+      const synopses = usage.split('\n').filter((l) => l.startsWith(`  polyurl ${cmd} `) || l === `  polyurl ${cmd}`);
+      assert.isAtLeast(synopses.length, 1, cmd);
+    }
+    assert.strictEqual(usage.split('polyurl extract ').length - 1, 1, 'one extract entry');
+    assert.notMatch(examples, /^ {4}\S/m, 'no command description after the examples');
+  });
   it('demo reads every sample input in the three modes, one line each, in that order', async () => {
     const r = await runCLI(['demo'], noStdin);
     assert.strictEqual(r.exitCode, 0);
