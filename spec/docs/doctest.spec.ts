@@ -13,10 +13,14 @@
 //
 //   ```sh
 //   npx polyurl resolve "../g" --base "http://a/b/c"   # → http://a/g
+//   echo "see <http://a/>." | npx polyurl extract      # → {"href":"http://a/",…}
 //   ```                        the command's standard output, trimmed, is the text after "→"
+//                              (echo's one argument, and a line break, is its standard input)
 //
 // A line with "→" holds one whole expression (or one command). Blocks without
-// "→" are not run. Each block is one test, named by its file and line.
+// "→" are not run. Each block is one test, named by its file and line. A
+// result shown any other way (a trailing "// 'value'" or "// true") fails the
+// convention test, so no example's result goes unchecked.
 import { assert } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -69,6 +73,11 @@ interface Check {
 // The result comment: the last "//" (js) or "#" (sh) of the line that is followed by "→".
 const JS_RESULT = /^(.*?);?\s*\/\/\s*→\s*(.*)$/;
 const SH_RESULT = /^(.*?)\s+#\s*→\s*(.*)$/;
+// `echo "text" | npx polyurl …`: the text before the pipe, the command after it.
+const PIPE = /^(echo\s+(?:"(?:[^"\\]|\\.)*"|'[^']*'))\s*\|\s*(npx polyurl\b.*)$/;
+// A result shown without "→": a statement's trailing comment that starts like a value.
+const UNMARKED_JS = /[;)]\s*\/\/\s*(?!→)(['"`[{]|true\b|false\b|null\b|undefined\b|-?\d)/;
+const UNMARKED_SH = /\s#\s*(prints|output|gives)\b/;
 
 function jsSource(b: Block, checks: Check[]): string {
   return b.lines
@@ -150,9 +159,16 @@ function runSh(b: Block): number {
   b.lines.forEach((l, i) => {
     const m = SH_RESULT.exec(l);
     if (m === null) return;
-    const argv = words(m[1].trim());
+    const pipe = PIPE.exec(m[1].trim());
+    const argv = words(pipe === null ? m[1].trim() : pipe[2]);
     assert.deepEqual(argv.slice(0, 2), ['npx', 'polyurl'], `${b.page}:${b.line + 1 + i}: a shown result belongs to a polyurl command`);
-    const r = spawnSync(process.execPath, [CLI, ...argv.slice(2)], { encoding: 'utf8' });
+    let input: string | undefined;
+    if (pipe !== null) {
+      const echo = words(pipe[1]);
+      assert.isTrue(echo.length === 2 && echo[0] === 'echo', `${b.page}:${b.line + 1 + i}: only echo with one argument feeds a shown command`);
+      input = echo[1] + '\n';
+    }
+    const r = spawnSync(process.execPath, [CLI, ...argv.slice(2)], { encoding: 'utf8', input });
     const got = (r.stdout || '').trim();
     if (got !== m[2].trim()) failures.push(`${b.page}:${b.line + 1 + i}: ${m[1].trim()}\n    prints ${JSON.stringify(got)} (exit ${r.status})\n    shown  ${JSON.stringify(m[2].trim())}`);
     n++;
@@ -166,6 +182,34 @@ describe('Documentation examples (README.md, docs/*.md) run against dist/', func
   let blocks = 0;
   after(function () {
     console.log(`      ${total} shown results checked in ${blocks} code blocks of ${PAGES.length} pages`);
+  });
+  it('shows every result as "// → value" (js) or "# → output" (sh), so that each one runs', function () {
+    const unmarked: string[] = [];
+    for (const page of PAGES) {
+      for (const b of blocksOf(page)) {
+        const pattern = b.lang === 'js' ? UNMARKED_JS : b.lang === 'sh' ? UNMARKED_SH : null;
+        if (pattern === null) continue;
+        b.lines.forEach((l, i) => {
+          if (pattern.test(l)) unmarked.push(`${page}:${b.line + 1 + i}: ${l.trim()}`);
+        });
+      }
+    }
+    assert.deepEqual(unmarked, [], unmarked.join('\n'));
+  });
+  it("README.md draws lib/'s layers as .dependency-cruiser.cjs checks them, and every entry it names exists", function () {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const chain = /^base → .*$/m.exec(readme);
+    assert.isNotNull(chain, 'README.md: the layer chain');
+    const cruiser = /const LAYERS = (\[[^\]]*\])/.exec(readFileSync(join(ROOT, '.dependency-cruiser.cjs'), 'utf8'));
+    assert.isNotNull(cruiser, '.dependency-cruiser.cjs: LAYERS');
+    const layers = JSON.parse(cruiser![1].replace(/'/g, '"')) as string[];
+    assert.deepEqual(chain![0].split(' → '), layers);
+    const table = readme.slice(chain!.index + chain![0].length, readme.indexOf('```', chain!.index));
+    assert.deepEqual(table.trim().split('\n').map((l) => l.split(' ')[0]), layers, 'one line per layer, in order');
+    const entries = /^lib\/(.*?) {2,}/m.exec(readme);
+    assert.isNotNull(entries, 'README.md: the entries');
+    const atRoot = readdirSync(join(ROOT, 'lib')).filter((f) => f.endsWith('.ts')).sort();
+    assert.deepEqual(entries![1].split(' ').sort(), atRoot);
   });
   for (const page of PAGES) {
     describe(page, function () {
