@@ -17,6 +17,11 @@
 //   ```                        the command's standard output, trimmed, is the text after "→"
 //                              (echo's one argument, and a line break, is its standard input)
 //
+//   ```text
+//   $ npx polyurl validate "http://exa mple.com/"      a transcript: the lines after the
+//   polyurl validate: Invalid character " " at …       command are its whole output
+//   ```                                                (standard output, then standard error)
+//
 // A line with "→" holds one whole expression (or one command). Blocks without
 // "→" are not run. Each block is one test, named by its file and line. A
 // result shown any other way (a trailing "// 'value'" or "// true") fails the
@@ -75,6 +80,8 @@ const JS_RESULT = /^(.*?);?\s*\/\/\s*→\s*(.*)$/;
 const SH_RESULT = /^(.*?)\s+#\s*→\s*(.*)$/;
 // `echo "text" | npx polyurl …`: the text before the pipe, the command after it.
 const PIPE = /^(echo\s+(?:"(?:[^"\\]|\\.)*"|'[^']*'))\s*\|\s*(npx polyurl\b.*)$/;
+// The first line of a transcript block.
+const TRANSCRIPT = /^\$ (echo .*\| *)?npx polyurl\b/;
 // A result shown without "→": a statement's trailing comment that starts like a value.
 const UNMARKED_JS = /[;)]\s*\/\/\s*(?!→)(['"`[{]|true\b|false\b|null\b|undefined\b|-?\d)/;
 const UNMARKED_SH = /\s#\s*(prints|output|gives)\b/;
@@ -153,28 +160,50 @@ function words(command: string): string[] {
   return out;
 }
 
+interface Ran {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+// Runs one shown command line (`npx polyurl …`, or `echo "text" | npx polyurl …`) as dist/cli.mjs.
+function runCommand(command: string, where: string): Ran {
+  const pipe = PIPE.exec(command);
+  const argv = words(pipe === null ? command : pipe[2]);
+  assert.deepEqual(argv.slice(0, 2), ['npx', 'polyurl'], `${where}: a shown result belongs to a polyurl command`);
+  let input: string | undefined;
+  if (pipe !== null) {
+    const echo = words(pipe[1]);
+    assert.isTrue(echo.length === 2 && echo[0] === 'echo', `${where}: only echo with one argument feeds a shown command`);
+    input = echo[1] + '\n';
+  }
+  const r = spawnSync(process.execPath, [CLI, ...argv.slice(2)], { encoding: 'utf8', input });
+  return { stdout: r.stdout || '', stderr: r.stderr || '', status: r.status };
+}
+
 function runSh(b: Block): number {
   let n = 0;
   const failures: string[] = [];
   b.lines.forEach((l, i) => {
     const m = SH_RESULT.exec(l);
     if (m === null) return;
-    const pipe = PIPE.exec(m[1].trim());
-    const argv = words(pipe === null ? m[1].trim() : pipe[2]);
-    assert.deepEqual(argv.slice(0, 2), ['npx', 'polyurl'], `${b.page}:${b.line + 1 + i}: a shown result belongs to a polyurl command`);
-    let input: string | undefined;
-    if (pipe !== null) {
-      const echo = words(pipe[1]);
-      assert.isTrue(echo.length === 2 && echo[0] === 'echo', `${b.page}:${b.line + 1 + i}: only echo with one argument feeds a shown command`);
-      input = echo[1] + '\n';
-    }
-    const r = spawnSync(process.execPath, [CLI, ...argv.slice(2)], { encoding: 'utf8', input });
-    const got = (r.stdout || '').trim();
+    const r = runCommand(m[1].trim(), `${b.page}:${b.line + 1 + i}`);
+    const got = r.stdout.trim();
     if (got !== m[2].trim()) failures.push(`${b.page}:${b.line + 1 + i}: ${m[1].trim()}\n    prints ${JSON.stringify(got)} (exit ${r.status})\n    shown  ${JSON.stringify(m[2].trim())}`);
     n++;
   });
   assert.deepEqual(failures, [], failures.join('\n'));
   return n;
+}
+
+// A transcript: a text block whose first line is "$ npx polyurl …"; the rest is
+// what the command writes (standard output, then standard error), line for line.
+function runTranscript(b: Block): number {
+  const command = b.lines[0].slice(2).trim();
+  const r = runCommand(command, `${b.page}:${b.line + 1}`);
+  const trimEnd = (t: string) => t.split('\n').map((l) => l.trimEnd()).join('\n').trim();
+  assert.strictEqual(trimEnd(r.stdout + r.stderr), trimEnd(b.lines.slice(1).join('\n')), `${b.page}:${b.line + 1}: ${command} (exit ${r.status})`);
+  return 1;
 }
 
 describe('Documentation examples (README.md, docs/*.md) run against dist/', function () {
@@ -214,11 +243,13 @@ describe('Documentation examples (README.md, docs/*.md) run against dist/', func
   for (const page of PAGES) {
     describe(page, function () {
       for (const b of blocksOf(page)) {
-        const marked = b.lines.some((l) => (b.lang === 'sh' ? SH_RESULT : JS_RESULT).test(l));
+        const transcript = b.lang === 'text' && TRANSCRIPT.test(b.lines[0] ?? '');
+        const marked = transcript || b.lines.some((l) => (b.lang === 'sh' ? SH_RESULT : JS_RESULT).test(l));
         if (!marked) continue;
-        it(`line ${b.line} (${b.lang})`, async function () {
+        it(`line ${b.line} (${transcript ? 'transcript' : b.lang})`, async function () {
           blocks++;
-          if (b.lang === 'js') total += await runJS(b);
+          if (transcript) total += runTranscript(b);
+          else if (b.lang === 'js') total += await runJS(b);
           else if (b.lang === 'sh') total += runSh(b);
           else assert.fail(`${page}:${b.line}: a "${b.lang}" block with a shown result: only js and sh blocks run`);
         });
