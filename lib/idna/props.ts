@@ -1,4 +1,4 @@
-// Lookups into the generated UTS #46 table (idna-table.ts): the IDNA mapping
+// Lookups into the generated UTS #46 table (idna/table.ts): the IDNA mapping
 // status of a code point and the Unicode properties the validity criteria use.
 // The packed strings are decoded once, on the first lookup, so code that never
 // meets a non-ASCII host never pays for them.
