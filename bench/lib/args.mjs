@@ -5,7 +5,7 @@
  * @param {string[]} argv process.argv.slice(2)
  * @param {Record<string, {type: 'string'|'number'|'boolean'|'list', default?: unknown, optionalValue?: boolean}>} spec
  */
-export function parseArgs(argv, spec) {
+function parseArgs(argv, spec) {
   const out = {};
   const seen = new Set();
   for (const name of Object.keys(spec)) {

@@ -21,7 +21,7 @@ export function ensureExposedGC() {
   process.exit(r.status === null ? 1 : r.status);
 }
 
-export function cpuModel() {
+function cpuModel() {
   const cpus = os.cpus();
   let model = cpus.length > 0 ? cpus[0].model.trim() : '';
   if (!model) {

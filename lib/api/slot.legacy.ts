@@ -1,5 +1,5 @@
-// lib/api/slot.ts for ES5 engines (the legacy script's rollup config puts this
-// module in its place): the state is a non-enumerable, non-writable own
+// lib/api/slot.ts for ES5 engines (scripts/variants.mjs puts this module in its
+// place in the legacy script): the state is a non-enumerable, non-writable own
 // property, so enumeration does not see it (Object.getOwnPropertyNames
 // does: ES5 has no private state). Each slot has its own property name.
 import type { Slot } from './slot.js';

@@ -1,5 +1,5 @@
 // lib/api/uncloneable.ts for the ES5 builds (the legacy script, React Native's
-// polyurl.es5.cjs; rollup.config.mjs puts this module in its place). Their
+// polyurl.es5.cjs; scripts/variants.mjs puts this module in its place). Their
 // engines have no WeakRef, and most no structured cloning: an instance is a
 // plain object, which structuredClone, where an engine has it, clones to {}.
 //

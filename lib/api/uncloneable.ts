@@ -9,18 +9,17 @@
 // an object of a built-in type it has no serialization for. An object that
 // WeakRef's constructor makes with a URL class as new.target is one: its
 // prototype is the class's, it has no own property, and its target is a
-// constant nobody reads. It costs one field (8 bytes) and time: on Node 20
-// `new WeakRef` takes 60-85 ns against 26 for a plain object (a C++ builtin,
-// which also records its target for the current job), which makes a URL's
-// construction from the web corpus 8-13% slower (paired runs).
+// constant nobody reads. It costs one field and time: `new WeakRef` is a C++
+// builtin, which also records its target for the current job, slower to
+// make than a plain object.
 // Promise, WeakMap and WeakSet are refused too, but a Promise runs async hooks
 // and a weak collection allocates its table.
 //
 // The class must not allocate a receiver of its own: V8 keeps the map it
 // derives for (WeakRef, new.target) in new.target's initial map, which a base
 // class already uses for itself, so a base class whose constructor returned
-// such an object measured 2.5 us per object (a new map each time). So the
-// classes extend null (HERITAGE), and their constructors return the object.
+// such an object would get a new map for each object. So the classes extend
+// null (HERITAGE), and their constructors return the object.
 //
 // ES5 engines have no WeakRef, and their builds compile the classes to
 // functions that allocate their own receiver: they use api/uncloneable.es5.ts.

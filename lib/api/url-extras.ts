@@ -2,8 +2,8 @@
 // normal form, the §6.2 comparison, the components, the host's kind and the
 // URI of an IRI. They are not members of the URL class so that polyurl's URL
 // type has exactly the standard's instance members: a native (lib.dom,
-// Node) URL then assigns to it and it to them (lib/README.md, "The extras
-// are functions").
+// Node) URL then assigns to it and it to them (lib/README.md, "The URL
+// state").
 //
 // Each takes a polyurl URL of any mode (polyurl's URL or StandardURL: the
 // state of their shared slot, so its mode is the URL's own) or anything else

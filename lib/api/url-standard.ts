@@ -49,7 +49,7 @@ export function urlWithState<T extends object>(ctor: abstract new (...args: neve
 }
 
 /** @internal The receiver's state (a brand check, as WebIDL's "this" conversion). */
-export function stateOfThis(url: unknown): URLState {
+function stateOfThis(url: unknown): URLState {
   const s = urlSlot.get(url);
   if (s === undefined) throw new TypeError('Illegal invocation: the receiver is not a URL');
   return s;

@@ -11,11 +11,10 @@
 // are one piece of code; the standard class stays free of the modes, so what
 // "polyurl/auto" installs on a global carries no rfc3986 or lenient code.
 //
-// Not a subclass of the standard class: on Node 20 `new` of a class whose
-// base had a property redefined (WebIDL makes the static operations
-// enumerable) is about 30× slower than `new` of a class without one (measured
-// with a paired loop), so both extend null (api/uncloneable.ts) and this one
-// borrows the standard one's members.
+// Not a subclass of the standard class: in V8, `new` of a class whose base
+// had a property redefined (WebIDL makes the static operations enumerable)
+// is far slower than `new` of a class without one, so both extend null
+// (api/uncloneable.ts) and this one borrows the standard one's members.
 import type { URLOptions } from '../modes/mode.js';
 import { selectMode } from './select-mode.js';
 import { requireArguments, defineInterface, toUSVString } from './webidl.js';

@@ -3,5 +3,5 @@
 // builds, which have no diagnose and whose parsers are always called without
 // a sink, carry lib/base/error-reporting.compact.ts (false) instead
 // (scripts/variants.mjs): every reporting site then folds away in the
-// minifier, about 0.5 KB min+gz of the polyurl/auto bundle.
+// minifier.
 export const REPORTS_VALIDATION_ERRORS: boolean = true;

@@ -45,33 +45,8 @@ export function hexValue(c: number): number {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }
 
-/** https://infra.spec.whatwg.org/#c0-control */
-export function isC0Control(c: number): boolean {
-  return c >= 0 && c <= 0x1f;
-}
-
-/** https://infra.spec.whatwg.org/#c0-control-or-space */
-export function isC0ControlOrSpace(c: number): boolean {
-  return c >= 0 && c <= 0x20;
-}
-
-/** https://infra.spec.whatwg.org/#control */
-export function isControl(c: number): boolean {
-  return isC0Control(c) || (c >= 0x7f && c <= 0x9f);
-}
-
-/** https://infra.spec.whatwg.org/#ascii-tab-or-newline */
-export function isASCIITabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
-/** https://infra.spec.whatwg.org/#ascii-whitespace */
-export function isASCIIWhitespace(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
-}
-
 /** https://infra.spec.whatwg.org/#surrogate (a UTF-16 code unit in D800–DFFF) */
-export function isSurrogate(c: number): boolean {
+function isSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdfff;
 }
 
@@ -86,7 +61,7 @@ export function isTrailingSurrogate(c: number): boolean {
 }
 
 /** https://infra.spec.whatwg.org/#noncharacter */
-export function isNoncharacter(c: number): boolean {
+function isNoncharacter(c: number): boolean {
   return (c >= 0xfdd0 && c <= 0xfdef) || ((c & 0xfffe) === 0xfffe && c <= 0x10ffff);
 }
 

@@ -76,7 +76,7 @@ interface Edit {
 }
 
 /** An editing sequence on one URL: each setter, then href as it re-serializes. */
-export const DEMO_EDITS: Edit[] = [
+const DEMO_EDITS: Edit[] = [
   { code: "url.protocol = 'http'", apply: (u) => (u.protocol = 'http') },
   { code: "url.hostname = 'münchen.example'", apply: (u) => (u.hostname = 'münchen.example') },
   { code: "url.port = '8080'", apply: (u) => (u.port = '8080') },

@@ -8,7 +8,7 @@ export interface CommandResult {
 }
 
 /** The input on one line: C0 controls and DEL as Control Pictures (U+2400…), other invisible characters as "·"; one column each. */
-export function showInput(s: string): string {
+function showInput(s: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < s.length; i++) {

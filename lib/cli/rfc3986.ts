@@ -28,7 +28,7 @@ export interface ResolveCommandOptions extends RFC3986CommandOptions {
  *     http://a/b/c d
  *                 ^
  */
-export function formatError(e: RFC3986Error, input: string, label?: string): string {
+function formatError(e: RFC3986Error, input: string, label?: string): string {
   return e.message + '\n' + caretUnder(input, e.index, label === undefined ? '  ' : '  ' + label + ' ');
 }
 

@@ -17,7 +17,7 @@ export interface CLIInput {
   readFile?(path: string): Promise<string>;
 }
 
-export const HELP = `polyurl — WHATWG URL, strict RFC 3986 and lenient URL parsing
+const HELP = `polyurl — WHATWG URL, strict RFC 3986 and lenient URL parsing
 
 Usage:
   polyurl parse <url> [--base <url>] [--mode whatwg|rfc3986|lenient]
@@ -68,9 +68,9 @@ const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
 const GETTERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 
-export type GetterValues = { [K in (typeof GETTERS)[number]]: string };
+type GetterValues = { [K in (typeof GETTERS)[number]]: string };
 
-export function gettersOf(url: URL): GetterValues {
+function gettersOf(url: URL): GetterValues {
   const out = {} as GetterValues;
   for (let i = 0; i < GETTERS.length; i++) out[GETTERS[i]] = url[GETTERS[i]];
   return out;

@@ -11,8 +11,7 @@ const PLUS = /\+/g;
 // What the application/x-www-form-urlencoded percent-encode set leaves alone
 // (ASCII alphanumerics, "*", "-", ".", "_"): a string of only these is its
 // own encoding. The regular expression decides that several times faster
-// than percentEncodeString's charCodeAt loop (measured: the encoding was 14%
-// of the searchParams workload).
+// than percentEncodeString's charCodeAt loop.
 const FORM_SAFE = /^[*\-.\w]*$/;
 
 // One name or value: "+" → space, then percent-decode and UTF-8 decode

@@ -90,7 +90,7 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
       } else {
         // A URI broken across lines: the lenient mode reads only what
         // clean-up leaves, so when that is plain, the constructor's fast
-        // path takes it (lenient.ts: a clean input is read as itself).
+        // path takes it (lenient/infer.ts: a clean input is read as itself).
         const joined = c.broken ? joinLines(raw) : cleanValue(raw);
         if (joined === raw || !isPlain(joined) || !isClean(joined)) url = URL.parse(raw, undefined, urlOptions);
         else if ((url = canonicalURL(joined, mode, hosts)) === null) url = construct(joined, urlOptions);

@@ -367,8 +367,8 @@ function relative(text: string, i: number): Candidate | null {
 
 // Where a candidate can start without the bare option: "<", '"', the ":"
 // after a scheme, or "www.". One character class and a literal, no
-// quantifier; a native scan skips the prose between them (measured: plain
-// prose costs a few ns per character instead of a call per word). Global for
+// quantifier; a native scan skips the prose between them, instead of a call
+// per word. Global for
 // test() from a position: lastIndex is set before every use, so nothing is
 // carried from one call to the next.
 const STARTS = /[<":]|www\./gi;
@@ -381,8 +381,8 @@ const STARTS = /[<":]|www\./gi;
 // control (U+0000 to U+0020: no label, scheme, address or URI body holds
 // one), so it always reaches the character after each of them, and a
 // candidate that does not start with a wrapper lies between two of them,
-// trigger included. So, measured on prose, the scan costs a native search
-// per trigger instead of a few calls per word.
+// trigger included. So the scan costs a native search per trigger instead of
+// a few calls per word.
 const TRIGGERS = /[<":@]|\/\/|www\.|\.[\w\-\u0080-\uffff]/gi;
 
 /**

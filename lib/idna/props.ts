@@ -1,4 +1,4 @@
-// Lookups into the generated UTS #46 table (idna-table.ts): the IDNA mapping
+// Lookups into the generated UTS #46 table (idna/table.ts): the IDNA mapping
 // status of a code point and the Unicode properties the validity criteria use.
 // The packed strings are decoded once, on the first lookup, so code that never
 // meets a non-ASCII host never pays for them.
@@ -42,7 +42,6 @@ export const BIDI_ET = 7;
 export const BIDI_ON = 8;
 export const BIDI_BN = 9;
 export const BIDI_NSM = 10;
-export const BIDI_OTHER = 11;
 
 // Joining_Type indices: U (also C), L, D, T, R.
 export const JT_U = 0;
@@ -146,9 +145,9 @@ function passesProbes(nfkcProbe: string, unicodeProbe: string, pattern: RegExp |
 // every engine that runs the ES module builds knows; UNICODE_PROBE checks it).
 // Regular expressions with property escapes (ES2018); null where the engine
 // has none.
-export const CLASS_OTHER = 0;
+const CLASS_OTHER = 0;
 export const CLASS_NONSPACING = 1; // Mn or Me
-export const CLASS_SPACING = 2; // Mc
+const CLASS_SPACING = 2; // Mc
 export const CLASS_UNASSIGNED = 3; // Cn
 
 function engineClassPattern(): RegExp | null {

@@ -1,4 +1,4 @@
-// Lookups in the generated tables' runs (idna-table.ts): a sorted array of
+// Lookups in the generated tables' runs (idna/table.ts): a sorted array of
 // run starts, the code point's run found by binary search, and a cache by
 // block of 256 code points in front of it. The compact builds replace this
 // module with idna/segments.compact.ts (no cache: smaller).
@@ -18,9 +18,8 @@ export function findSegment(starts: number[], c: number): number {
 /**
  * findSegment(starts, c) through `blocks`, a lookup cache by block of 256
  * code points, made as they are first met: a host's code points come from
- * few blocks, and a lookup is then one array read (a binary search over the
- * 1,600 segments was a tenth of an internationalized URL's parse in Node 20);
- * a block costs about one binary search per code point, once.
+ * few blocks, and a lookup is then one array read instead of a binary search
+ * over all the segments; a block costs one binary search per code point, once.
  */
 export function segmentIn(starts: number[], c: number, blocks: number[][]): number {
   const b = c >> 8;

@@ -4,5 +4,5 @@
 // validation error use them. In the compact builds the host parser, which
 // never sets beStrict, is ToASCII's only caller: they carry
 // lib/idna/strict.compact.ts (false) instead (scripts/variants.mjs),
-// and the strict checks fold away in the minifier (about 100 bytes min+gz).
+// and the strict checks fold away in the minifier.
 export const STRICT_FLAGS: boolean = true;

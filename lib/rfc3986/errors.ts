@@ -22,14 +22,14 @@ function isIRIRule(rule: string): boolean {
 }
 
 /** "RFC 3986 §3.3 pchar" (or "RFC 3987 §2.2 ipchar") for a rule broken in a component. */
-export function ruleRef(rule: string, component: RFC3986Component): string {
+function ruleRef(rule: string, component: RFC3986Component): string {
   // Own entries only: a name on Object.prototype must not become a section.
   const own = Object.prototype.hasOwnProperty.call(SECTION, rule) ? SECTION[rule] : SECTION[component];
   return isIRIRule(rule) ? 'RFC 3987 §2.2 ' + rule : 'RFC 3986 §' + own + ' ' + rule;
 }
 
 /** How a character (not "") is shown in a message: quoted when printable, U+XXXX for controls and other spaces. */
-export function showCharacter(ch: string): string {
+function showCharacter(ch: string): string {
   const c = ch.charCodeAt(0);
   // (A lone surrogate is shown by its number too: it cannot be printed.)
   if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x2028 || c === 0x2029 || c === 0xfeff || ((c & 0xf800) === 0xd800 && ch.length === 1)) {
@@ -39,7 +39,7 @@ export function showCharacter(ch: string): string {
 }
 
 /** The character at `index` of `s` (a whole surrogate pair when one starts there), or "" at the end. */
-export function characterAt(s: string, index: number): string {
+function characterAt(s: string, index: number): string {
   // Past the end, codePointAt gives NaN and the slice is "".
   return s.slice(index, index + (codePointAt(s, index, s.length) > 0xffff ? 2 : 1));
 }

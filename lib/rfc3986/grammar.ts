@@ -90,7 +90,7 @@ export function iriRule(rule: string): string {
  * RFC 3986 rule is `rule`: "pct-encoded" for a malformed percent-encoding,
  * the RFC 3987 rules for an IRI set (see nonASCIIRule), else `rule`.
  */
-export function ruleAt(s: string, i: number, end: number, mask: number, rule: string): string {
+function ruleAt(s: string, i: number, end: number, mask: number, rule: string): string {
   const c = s.charCodeAt(i);
   if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0) return 'pct-encoded';
   if ((mask & CharClass.UCSCHAR) === 0) return rule;
@@ -179,7 +179,7 @@ function decOctetEnd(s: string, i: number, end: number): number {
 }
 
 /** §3.2.2 IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet; -1 or the first offending index. */
-export function scanIPv4(s: string, start: number, end: number): number {
+function scanIPv4(s: string, start: number, end: number): number {
   let i = start;
   for (let part = 0; ; part++) {
     const e = decOctetEnd(s, i, end);
@@ -256,7 +256,7 @@ export function scanIPv6(s: string, start: number, end: number, why: FailedRule 
 }
 
 /** §3.2.2 IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (ABNF strings are case-insensitive: "V" too). */
-export function scanIPvFuture(s: string, start: number, end: number, why: FailedRule | null = null): number {
+function scanIPvFuture(s: string, start: number, end: number, why: FailedRule | null = null): number {
   if (why !== null) why._rule = 'IPvFuture';
   let i = start;
   if ((s.charCodeAt(i) | 0x20) !== 0x76 || i >= end) return i;
@@ -376,7 +376,7 @@ export type RuleName =
   | 'unreserved' | 'reserved' | 'gen-delims' | 'sub-delims' | IRIRuleName;
 
 /** The RFC 3987 §2.2 rules checkRule knows (the IRI forms of the RFC 3986 rules, and the two new character sets). */
-export type IRIRuleName =
+type IRIRuleName =
   | 'iuserinfo' | 'ihost' | 'ireg-name' | 'ipath-abempty' | 'ipath-absolute' | 'ipath-noscheme' | 'ipath-rootless'
   | 'ipath-empty' | 'isegment' | 'isegment-nz' | 'isegment-nz-nc' | 'ipchar' | 'iquery' | 'ifragment' | 'iunreserved'
   | 'ucschar' | 'iprivate';

@@ -58,7 +58,7 @@ export function oldParamsClass(): new (init?: unknown) => OldParamsInstance {
 
 export const OldParams = oldParamsClass();
 
-export interface OldURLInstance {
+interface OldURLInstance {
   href: string;
   protocol: string;
   username: string;

@@ -190,7 +190,7 @@ describe('Package: the bundles', function () {
     assert.notMatch(cjs, /\brequire\(/, 'auto.cjs requires nothing');
     for (const code of [esm, cjs]) {
       // The fast paths (lib/url/fast.ts, fast-loop.ts) and the one-pass ToASCII are
-      // lib/compact/'s, whose functions only return.
+      // their .compact.ts stand-ins', whose functions only return.
       assert.notMatch(code, /function simpleURL\(/);
       for (const name of ['fastParseInto', 'fastParseRecord', 'fastLoopParseRecord', 'toASCIIQuick']) {
         const at = code.indexOf(`function ${name}(`);

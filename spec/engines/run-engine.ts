@@ -28,7 +28,7 @@ import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
 
 /** run.mjs's exit code for an engine that is not installed. */
-export const NOT_RUN_EXIT = 3;
+const NOT_RUN_EXIT = 3;
 
 export interface EngineRun {
   code: number | null;
@@ -42,12 +42,12 @@ export interface EngineRun {
   notRun?: NotRun;
 }
 
-export interface NotRun {
+interface NotRun {
   reason: string;
   install: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** Classic scripts run before the bundle, in the same global scope. */
   preludes?: string[];
 }
@@ -87,7 +87,7 @@ function notRunOf(lines: string[]): NotRun | undefined {
   return reason === undefined ? undefined : { reason, install };
 }
 
-export function runEngine(engine: string, options: RunOptions = {}): Promise<EngineRun> {
+function runEngine(engine: string, options: RunOptions = {}): Promise<EngineRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, runnerArgs(engine, options), { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -112,7 +112,7 @@ export function runEngine(engine: string, options: RunOptions = {}): Promise<Eng
 }
 
 /** True when a missing engine must fail the run (CI=true, as CI services set it). */
-export function engineRequired(): boolean {
+function engineRequired(): boolean {
   const ci = process.env.CI;
   return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
 }
@@ -136,7 +136,7 @@ function markNotRun(runnable: Mocha.Runnable, text: string): void {
  * Ends the test as "not run" (mocha's pending, marked for the reporter), or
  * fails it under CI=true.
  */
-export function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
+function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
   const text = `${engine}: ${why.reason}; install: ${why.install}`;
   if (engineRequired()) throw new Error(`${text} (CI=true: every engine proof must run)`);
   if (ctx.test !== undefined) markNotRun(ctx.test, text);

@@ -12,7 +12,7 @@ import * as fc from 'fast-check';
 const DEFAULT_RUNS = 10000;
 
 /** Runs per property: exactly POLYURL_FUZZ_RUNS under `npm run fuzz`, else the default times `weight`. */
-export function runs(weight = 1): number {
+function runs(weight = 1): number {
   const env = Number(process.env.POLYURL_FUZZ_RUNS);
   if (env > 0) return Math.round(env);
   return Math.max(1, Math.round(DEFAULT_RUNS * weight));
@@ -42,20 +42,20 @@ function stringOf(units: string[], maxLength: number, minLength = 0): fc.Arbitra
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const ALNUM = LOWER.concat('ABCXYZ0123456789'.split(''));
 
-export const scheme: fc.Arbitrary<string> = fc.oneof(
+const scheme: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: pick(['http', 'https', 'ws', 'wss', 'ftp', 'file', 'HTtp', 'HTTPS', 'FILE', 'foo', 'sc', 'a+b-c.d', 'javascript', 'mailto', 'blob', 'data', 'urn', 'about', 'git+ssh']) },
   { weight: 1, arbitrary: fc.tuple(pick(LOWER.concat(['0', '+', '.'])), stringOf(ALNUM.concat(['+', '-', '.', '_']), 6)).map((t) => t[0] + t[1]) },
   { weight: 1, arbitrary: pick(['', 'ht\ttp', 'ja\r\nvascript', '%68ttp', 'h\u0130ttp', 'ｈttp']) },
 );
 
-export const afterScheme: fc.Arbitrary<string> = fc.oneof(
+const afterScheme: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: pick(['://', ':', ':/', ':///']) },
   { weight: 3, arbitrary: stringOf(['/', '\\'], 5).map((s) => ':' + s) },
   { weight: 1, arbitrary: pick(['', '//', ':\t//', '::', ':/\\/\\/\\']) },
 );
 
 const USERINFO_UNITS = ALNUM.concat([':', '@', '%', '%40', '%3A', ' ', '\\', '/', '!', '$', ';', '=', '%zz', 'é', '\u0000', '\t']);
-export const userinfo: fc.Arbitrary<string> = fc.oneof(
+const userinfo: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
   { weight: 2, arbitrary: stringOf(USERINFO_UNITS, 8).map((s) => s + '@') },
   { weight: 1, arbitrary: pick(['@', ':@', 'user:pass@', 'a@b@', 'u:p:q@', '%40@', 'user@:']) },
@@ -88,7 +88,7 @@ const ipv6Body: fc.Arbitrary<string> = fc.oneof(
 );
 const ipv6: fc.Arbitrary<string> = fc.tuple(ipv6Body, pick([']', ']', ']', '', ']]'])).map((t) => '[' + t[0] + t[1]);
 
-export const host: fc.Arbitrary<string> = fc.oneof(
+const host: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.array(label, { minLength: 1, maxLength: 4 }).map((a) => a.join('.')) },
   { weight: 2, arbitrary: fc.array(fc.oneof(label, idnLabel), { minLength: 1, maxLength: 3 }).map((a) => a.join('.')) },
   { weight: 3, arbitrary: ipv4 },
@@ -99,7 +99,7 @@ export const host: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-export const port: fc.Arbitrary<string> = fc.oneof(
+const port: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 70000 }).map((n) => ':' + n) },
   { weight: 1, arbitrary: pick([':', ':0080', ':65535', ':65536', ':99999999999', ':a', ':1a', ':-1', ': 80', ':80:80', ':٨٠', ':８０']) },
@@ -110,16 +110,16 @@ const segment = fc.oneof(
   { weight: 3, arbitrary: stringOf(SEGMENT_UNITS, 5) },
   { weight: 2, arbitrary: pick(['.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', 'C:', 'c|', 'C%3A', '']) },
 );
-export const path: fc.Arbitrary<string> = fc.tuple(fc.array(fc.tuple(pick(['/', '/', '/', '\\', '//']), segment), { maxLength: 5 })).map(
+const path: fc.Arbitrary<string> = fc.tuple(fc.array(fc.tuple(pick(['/', '/', '/', '\\', '//']), segment), { maxLength: 5 })).map(
   (t) => t[0].map((p) => p[0] + p[1]).join(''),
 );
 
 const QUERY_UNITS = ALNUM.concat(['=', '&', '+', '%', '%20', ' ', "'", '"', '<', '>', '#', '?', '/', '\\', 'é', '\u0000', '\ud800', '%zz', '__proto__']);
-export const query: fc.Arbitrary<string> = fc.oneof(
+const query: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   { weight: 2, arbitrary: stringOf(QUERY_UNITS, 8).map((s) => '?' + s) },
 );
-export const fragment: fc.Arbitrary<string> = fc.oneof(
+const fragment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   { weight: 2, arbitrary: stringOf(QUERY_UNITS.concat(['`', '{']), 8).map((s) => '#' + s) },
 );
@@ -191,7 +191,7 @@ export const setterValue: fc.Arbitrary<string> = fc.oneof(
   stringOf(URLISH_UNITS, 6),
 );
 
-export const SETTERS = ['protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+const SETTERS = ['protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 export type SetterName = (typeof SETTERS)[number];
 export const setter: fc.Arbitrary<SetterName> = pick(SETTERS.slice());
 

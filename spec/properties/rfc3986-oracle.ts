@@ -79,6 +79,6 @@ export function isURIReference(s: string): boolean {
 }
 
 /** §3.2.2 host. */
-export function isHost(s: string): boolean {
+function isHost(s: string): boolean {
   return HOST_RE.test(s);
 }

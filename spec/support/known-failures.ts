@@ -16,7 +16,7 @@ function load(): KnownFailureFile {
   return known;
 }
 
-export function knownFailureReason(suite: string, caseName: string): string | undefined {
+function knownFailureReason(suite: string, caseName: string): string | undefined {
   const s = load()[suite];
   return s !== undefined && Object.prototype.hasOwnProperty.call(s, caseName) ? s[caseName] : undefined;
 }
