@@ -6,14 +6,14 @@
 // value, or throws), and only then is the state committed and serialized once.
 import type { HrefOffsets } from '../url/href-offsets.js';
 import type { Mode } from '../modes/mode.js';
-import type { ModeFastPaths } from '../modes/fast-paths.js';
-import { FAST_PATHS } from '../modes/fast-paths.js';
+import type { HrefOnlyMembers } from '../modes/href-only.js';
+import { HREF_ONLY } from '../modes/href-only.js';
 import { toUSVString } from './webidl.js';
 import { attachParams, resetParams, serializeParams } from './url-search-params.js';
 import type { URLSearchParams, ParamsState } from './url-search-params.js';
 
 /** @internal */
-export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
+export type AnyMode = Mode<unknown> & HrefOnlyMembers<unknown>;
 
 /**
  * @internal The state of one URL. The fields are set in the constructor and
@@ -22,7 +22,7 @@ export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
  */
 export class URLState {
   _mode: AnyMode;
-  /** The record behind `rec`; null while the URL keeps only href and offsets (ModeFastPaths). */
+  /** The record behind `rec`; null while the URL keeps only href and offsets (HrefOnlyMembers). */
   _r: unknown;
   /** The state of the `searchParams` object, made on first access (its `dirty`: a change to write back). */
   _params: ParamsState | null;
@@ -51,7 +51,7 @@ export class URLState {
    * it, and kept from then on.
    */
   rec(): unknown {
-    if (!FAST_PATHS) return this._r;
+    if (!HREF_ONLY) return this._r;
     const r = this._r;
     return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
@@ -89,8 +89,8 @@ export class URLState {
     const q = serializeParams(this._params as ParamsState);
     const query = q === '' ? null : q;
     const mode = this._mode;
-    if (FAST_PATHS && this._r === null && mode.replaceQuery !== undefined) {
-      // No record kept (ModeFastPaths): splice the query into href.
+    if (HREF_ONLY && this._r === null && mode.replaceQuery !== undefined) {
+      // No record kept (HrefOnlyMembers): splice the query into href.
       mode.replaceQuery(this, query);
     } else {
       this.commit(mode.setQuery(this.rec(), query));
@@ -113,7 +113,7 @@ export interface URLState extends HrefOffsets {}
  */
 export function parseState(mode: AnyMode, url: unknown, base: unknown): URLState | Error {
   const state = new URLState(mode);
-  if (FAST_PATHS && mode.parseInto !== undefined) {
+  if (HREF_ONLY && mode.parseInto !== undefined) {
     if (typeof url !== 'string') url = toUSVString(url);
     if (base !== undefined && typeof base !== 'string') base = toUSVString(base);
     if (mode.parseInto(url as string, state, base as string | undefined)) return state;

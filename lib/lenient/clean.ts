@@ -54,8 +54,7 @@
 //
 // Every rule records what it did as a CleanChange with UTF-16 indices into the
 // original input, for a later diagnostics API.
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIHexDigit } from '../base/infra.js';
-import { specialSchemeOf } from '../url/schemes.js';
+import { schemeColon, specialSchemeOf } from '../url/schemes.js';
 
 /** What one clean-up rule did. */
 export interface CleanChange {
@@ -157,18 +156,6 @@ function isTrimmable(c: number): boolean {
   return c <= 0x20 || isWhiteSpace(c) || c === 0x200b || c === 0xfeff;
 }
 
-/** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
-export function isSchemeChar(c: number): boolean {
-  return isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
-/** Index of the ":" ending a scheme that starts at `start`, or -1. */
-export function schemeEnd(s: string, start: number, end: number): number {
-  if (start >= end || !isASCIIAlpha(s.charCodeAt(start))) return -1;
-  let i = start + 1;
-  while (i < end && isSchemeChar(s.charCodeAt(i))) i++;
-  return i < end && s.charCodeAt(i) === 0x3a ? i : -1;
-}
 
 /**
  * 0: not a special scheme, 1: special other than file, 2: file
@@ -322,7 +309,7 @@ function cleanWith(input: string, record: boolean): CleanResult {
   let slashEnd = -1;
   let hostStart = -1;
   let hostEnd = -1;
-  const colon = schemeEnd(input, start, end);
+  const colon = schemeColon(input, start, end);
   if (colon >= 0) {
     const special = specialKind(input, start, colon);
     let c: number;

@@ -34,7 +34,7 @@
 import type { Mode, URLOptions } from '../modes/mode.js';
 import type { URLRecord } from '../url/record.js';
 import type { HrefOffsets } from '../url/href-offsets.js';
-import type { ModeFastPaths } from '../modes/fast-paths.js';
+import type { HrefOnlyMembers } from '../modes/href-only.js';
 import { whatwgMode, quoteInput } from '../modes/whatwg.js';
 import { hrefOf } from '../url/serializer.js';
 import { specialSchemeAt } from '../url/schemes.js';
@@ -160,7 +160,7 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   function keeps(s: string, hasBase: boolean): boolean {
     return isClean(s) && (isKept(s) || lenientValue(s, defaultScheme, hasBase) === s);
   }
-  // ModeFastPaths.parseInto: only input (and base) that the pipeline above
+  // HrefOnlyMembers.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
   function parseInto(input: string, out: HrefOffsets, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);

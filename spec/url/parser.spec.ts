@@ -16,8 +16,8 @@ import {
   PATH_START_STATE,
   PORT_STATE,
   SCHEME_START_STATE,
-  setFastPath,
 } from '../../lib/url/parser.js';
+import { setSimpleURLs } from '../../lib/url/simple.js';
 import { hrefOf } from '../../lib/url/serializer.js';
 import { named } from '../support/validation-errors.js';
 import type { NamedError } from '../support/validation-errors.js';
@@ -244,16 +244,16 @@ describe('whatwg/parser: validation errors', function () {
   });
 });
 
-describe('whatwg/parser: fast path agrees with the state machine', function () {
+describe('whatwg/parser: the simple-URL readers agree with the state machine', function () {
   function both(input: string, base: URLRecord | null): [string, string] {
-    setFastPath(true);
+    setSimpleURLs(true);
     try {
       const fast = basicURLParse(input, base);
-      setFastPath(false);
+      setSimpleURLs(false);
       const slow = basicURLParse(input, base);
       return [JSON.stringify(fast), JSON.stringify(slow)];
     } finally {
-      setFastPath(true);
+      setSimpleURLs(true);
     }
   }
 
