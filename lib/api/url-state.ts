@@ -1,9 +1,12 @@
 // What a URL object holds, out of sight in its private slot (lib/api/slot.ts):
-// its mode (a shared policy object), the mode's record (the source of truth)
-// and the cached serialization, `_href` plus the offsets of
-// lib/url/href-offsets.ts, which every getter slices. Every setter is a
-// transaction: the mode returns a new record (or null when it ignores the
-// value, or throws), and only then is the state committed and serialized once.
+// its mode (a shared policy object), its serialization, `_href` plus the
+// offsets of lib/url/href-offsets.ts, which every getter slices, and the
+// record that serialization was written from, or null (lib/url/README.md):
+// a URL read by a simple-URL reader keeps none until a setter or the origin
+// needs one, and the mode rebuilds it from the serialization (recordOf).
+// Every setter is a transaction: the mode returns a new record (or null when
+// it ignores the value, or throws), and only then is the state committed and
+// serialized once.
 import type { HrefOffsets } from '../url/href-offsets.js';
 import type { Mode } from '../modes/mode.js';
 import type { HrefOnlyMembers } from '../modes/href-only.js';
@@ -22,7 +25,7 @@ export type AnyMode = Mode<unknown> & HrefOnlyMembers<unknown>;
  */
 export class URLState {
   _mode: AnyMode;
-  /** The record behind `rec`; null while the URL keeps only href and offsets (HrefOnlyMembers). */
+  /** The record the serialization was written from; null while the URL keeps only href and offsets (HrefOnlyMembers). */
   _r: unknown;
   /** The state of the `searchParams` object, made on first access (its `dirty`: a change to write back). */
   _params: ParamsState | null;
@@ -46,7 +49,7 @@ export class URLState {
   }
 
   /**
-   * The mode's record. A URL made by the mode's fast path keeps none; it is
+   * The mode's record. A URL read by the mode's parseInto keeps none; it is
    * rebuilt from href and offsets the first time a setter or origin needs
    * it, and kept from then on.
    */
@@ -107,8 +110,8 @@ export interface URLState extends HrefOffsets {}
  * URL, or the Error the constructor throws. `url` and `base` (undefined:
  * none) are the arguments as given, converted here in WebIDL's order, url
  * then base (a caller that reads an argument after them converts them first:
- * api/url.ts). The mode's fast path takes strings as they are, the full parser
- * their USVString conversion.
+ * api/url.ts). The mode's parseInto takes strings as they are, the full
+ * parser their USVString conversion.
  * @internal
  */
 export function parseState(mode: AnyMode, url: unknown, base: unknown): URLState | Error {

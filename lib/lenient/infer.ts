@@ -505,8 +505,7 @@ export function lenientValue(input: string, defaultScheme: string, hasBase: bool
 /**
  * Whether inferScheme leaves `input` (clean) as it is and refusal() has
  * nothing to say, decided without either for the two shapes most input
- * has (measured: the general walk costs about what the WHATWG fast path
- * costs):
+ * has (the general walk costs about what the simple-URL reader costs):
  * - a special scheme but file, "//" and a host whose dots need no repair:
  *   no slip (the scheme is spelled right), no host and port, exactly two
  *   slashes, and repairHostDots' own first test (no dot first in the host,

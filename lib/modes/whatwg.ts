@@ -56,7 +56,7 @@ export const whatwgMode: Mode<URLRecord> & HrefOnlyMembers<URLRecord> = {
   parse: parseWhatwg,
   serialize: serializeURL,
   origin: serializeOrigin,
-  // The fast path and what a URL it made needs (lib/modes/whatwg-href-only.ts).
+  // The simple-URL reader and what a URL it made needs (lib/modes/whatwg-href-only.ts).
   // The members are always there (undefined in the compact builds), so that
   // the mode objects keep one shape.
   parseInto: fastPaths.parseInto,
@@ -73,8 +73,8 @@ export const whatwgMode: Mode<URLRecord> & HrefOnlyMembers<URLRecord> = {
   setSearch: onCopy(setters.setSearch),
   setHash: onCopy(setters.setHash),
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-  // (The standard no longer strips trailing spaces from an opaque path here:
-  // the parser encodes a space before "?" or "#" as %20 in the first place.)
+  // (Nothing to strip from an opaque path here: the parser encodes a space
+  // before "?" or "#" as %20 in the first place.)
   setQuery(rec: URLRecord, query: string | null): URLRecord {
     const copy = cloneRecord(rec);
     copy.query = query;

@@ -36,7 +36,7 @@ export function specialSchemeOf(first: number, length: number): string {
  * https://url.spec.whatwg.org/#default-port of the special scheme that its
  * first code unit and length tell apart (specialSchemeOf), as numbers only:
  * defaultPort's string comparisons take the feedback of every caller
- * (the fast path and extraction ask this one instead).
+ * (the simple-URL reader and extraction ask this one instead).
  */
 export function specialDefaultPort(first: number, length: number): number | null {
   return length === 3 ? (first === 0x66 ? 21 : 443) : length === 5 ? 443 : length === 4 && first === 0x66 ? null : 80;

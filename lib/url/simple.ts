@@ -272,11 +272,13 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   } else {
     let upper = false;
     let punycode = false;
-    // The last dot seen (hostStart - 1: "before the host").
+    // The last two dots seen (hostStart - 1: "before the host").
     let lastDot = hostStart - 1;
+    let prevDot = hostStart - 1;
     for (; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c === 0x2e) {
+        prevDot = lastDot;
         lastDot = i;
       } else if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) {
         break;
@@ -293,8 +295,11 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
       // https://url.spec.whatwg.org/#concept-host-parser: a host that ends in
       // a number (an IPv4 address, or no host at all) is the host parser's
       // work; any other is an ASCII domain without "xn--" labels, which
-      // domain-to-ASCII only lowercases.
-      if (endsInANumber(s, hostStart, i)) {
+      // domain-to-ASCII only lowercases. A last label (a trailing empty one
+      // ignored) that starts with an ASCII letter is no number, and most
+      // hosts are told by that alone, without the call.
+      const f = s.charCodeAt((lastDot === i - 1 ? prevDot : lastDot) + 1) | 0x20;
+      if ((f < 0x61 || f > 0x7a) && endsInANumber(s, hostStart, i)) {
         hostText = parseHost(s.slice(hostStart, i), false, null);
         if (hostText === null) return false;
       } else if (upper) {
