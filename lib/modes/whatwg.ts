@@ -7,7 +7,7 @@ import { cloneRecord } from '../url/record.js';
 import { basicURLParse } from '../url/parser.js';
 import { serializeURL } from '../url/serializer.js';
 import { serializeOrigin } from '../url/origin.js';
-import * as fastPaths from './whatwg-href-only.js';
+import * as hrefOnly from './whatwg-href-only.js';
 import * as setters from '../url/setters.js';
 
 /** Inputs quoted in error messages are cut to this many characters. */
@@ -59,10 +59,10 @@ export const whatwgMode: Mode<URLRecord> & HrefOnlyMembers<URLRecord> = {
   // The simple-URL reader and what a URL it made needs (lib/modes/whatwg-href-only.ts).
   // The members are always there (undefined in the compact builds), so that
   // the mode objects keep one shape.
-  parseInto: fastPaths.parseInto,
-  recordOf: fastPaths.recordOf,
-  originOf: fastPaths.originOf,
-  replaceQuery: fastPaths.replaceQuery,
+  parseInto: hrefOnly.parseInto,
+  recordOf: hrefOnly.recordOf,
+  originOf: hrefOnly.originOf,
+  replaceQuery: hrefOnly.replaceQuery,
   setProtocol: onCopy(setters.setProtocol),
   setUsername: onCopy(setters.setUsername),
   setPassword: onCopy(setters.setPassword),

@@ -248,10 +248,10 @@ describe('whatwg/parser: the simple-URL readers agree with the state machine', f
   function both(input: string, base: URLRecord | null): [string, string] {
     setSimpleURLs(true);
     try {
-      const fast = basicURLParse(input, base);
+      const simple = basicURLParse(input, base);
       setSimpleURLs(false);
       const slow = basicURLParse(input, base);
-      return [JSON.stringify(fast), JSON.stringify(slow)];
+      return [JSON.stringify(simple), JSON.stringify(slow)];
     } finally {
       setSimpleURLs(true);
     }
@@ -263,8 +263,8 @@ describe('whatwg/parser: the simple-URL readers agree with the state machine', f
       const c = cases[i];
       if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
-      const [fast, slow] = both(c.input, base);
-      assert.strictEqual(fast, slow, JSON.stringify(c.input));
+      const [simple, slow] = both(c.input, base);
+      assert.strictEqual(simple, slow, JSON.stringify(c.input));
     }
   });
 
@@ -290,8 +290,8 @@ describe('whatwg/parser: the simple-URL readers agree with the state machine', f
       const count = Math.floor(random() * 5);
       for (let j = 0; j < count; j++) input += pick(pieces);
       if (random() < 0.05) input = ' ' + input;
-      const [fast, slow] = both(input, null);
-      assert.strictEqual(fast, slow, JSON.stringify(input));
+      const [simple, slow] = both(input, null);
+      assert.strictEqual(simple, slow, JSON.stringify(input));
     }
   });
 });

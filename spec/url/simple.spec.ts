@@ -247,10 +247,10 @@ describe('url/simple: basicURLParse against a base, simple-URL readers on and of
   function both(input: string, base: URLRecord | null): [string, string] {
     setSimpleURLs(true);
     try {
-      const fast = basicURLParse(input, base);
+      const simple = basicURLParse(input, base);
       setSimpleURLs(false);
       const slow = basicURLParse(input, base);
-      return [JSON.stringify(fast), JSON.stringify(slow)];
+      return [JSON.stringify(simple), JSON.stringify(slow)];
     } finally {
       setSimpleURLs(true);
     }
@@ -275,8 +275,8 @@ describe('url/simple: basicURLParse against a base, simple-URL readers on and of
       const count = Math.floor(random() * 7);
       for (let j = 0; j < count; j++) input += pick(pieces);
       const base = basicURLParse(pick(bases), null);
-      const [fast, slow] = both(input, base);
-      assert.strictEqual(fast, slow, `${JSON.stringify(input)} against ${JSON.stringify(base)}`);
+      const [simple, slow] = both(input, base);
+      assert.strictEqual(simple, slow, `${JSON.stringify(input)} against ${JSON.stringify(base)}`);
     }
   });
 });
@@ -315,7 +315,7 @@ describe('url/simple: the verbatim reader with a base (resolution)', function ()
   function check(input: string, base: string): boolean {
     const out = {} as HrefOffsets;
     const took = parseSimpleURL(input, out, base);
-    const fast = viaClass(input, base);
+    const simple = viaClass(input, base);
     setSimpleURLs(false);
     let slow: string | null;
     try {
@@ -324,7 +324,7 @@ describe('url/simple: the verbatim reader with a base (resolution)', function ()
       setSimpleURLs(true);
     }
     const what = `${JSON.stringify(input)} against ${JSON.stringify(base)}`;
-    assert.strictEqual(fast, slow, what);
+    assert.strictEqual(simple, slow, what);
     if (took) {
       assert.strictEqual(components(out), slow, what);
       const rec = basicURLParse(input, basicURLParse(base, null));
