@@ -8,14 +8,12 @@
 // … for deoptimization, reason: weak objects" for get href, stateOfThis,
 // currentState, parseState, the URLState constructor and writeHrefOffsets
 // after a gc() that found no URL alive. Re-optimizing is then paid by the
-// next few thousand URLs. Measured on Node 20 with a gc() before each sample
-// (4,000 web URLs, paired with native): parse 1.36× native without
-// specimens, 1.07× with them (0.99× without the gc() calls).
+// next few thousand URLs (bench/NOTES.md has the figures).
 //
 // A specimen is made from a constant and never read, so it carries nothing
 // between calls. It is held by a WeakMap entry keyed by its class: out of
 // sight (no property on the class), and a store a bundler cannot drop as
-// unused (it dropped a push onto a module-level array that nothing read).
+// unused (as it may drop a push onto a module-level array that nothing reads).
 // ES5 engines without WeakMap have no such collector to work around.
 
 const kept: WeakMap<object, object> | null = typeof WeakMap === 'function' ? new WeakMap() : null;
@@ -28,7 +26,7 @@ const kept: WeakMap<object, object> | null = typeof WeakMap === 'function' ? new
 export function keepHiddenClasses(ctor: new (url: string) => object): void {
   const u = new ctor('http://a/?q#f') as { searchParams: unknown; search: string };
   u.searchParams;
-  // (A setter makes the state keep a record.)
+  // (A setter makes the state keep a record: the state's other shape.)
   u.search = 'q';
   if (kept !== null) kept.set(ctor, u);
 }

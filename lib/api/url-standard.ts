@@ -17,7 +17,7 @@ import { createSlot } from './slot.js';
 import { HERITAGE, createInstance } from './uncloneable.js';
 import { inspectURL } from './inspect.js';
 import { keepHiddenClasses } from './hidden-classes.js';
-import { FAST_PATHS } from '../modes/fast-paths.js';
+import { HREF_ONLY } from '../modes/href-only.js';
 import { parseState, URLState } from './url-state.js';
 import type { AnyMode } from './url-state.js';
 import type { URLSearchParams } from './url-search-params.js';
@@ -120,8 +120,8 @@ class URL extends HERITAGE {
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin(): string {
     const s = currentState(this);
-    // A slice of href when the mode can tell (ModeFastPaths), else from the record.
-    const o = FAST_PATHS && s._mode.originOf !== undefined ? s._mode.originOf(s) : null;
+    // A slice of href when the mode can tell (HrefOnlyMembers), else from the record.
+    const o = HREF_ONLY && s._mode.originOf !== undefined ? s._mode.originOf(s) : null;
     return o !== null ? o : s._mode.origin(s.rec());
   }
 

@@ -1,19 +1,22 @@
 // What a URL object holds, out of sight in its private slot (lib/api/slot.ts):
-// its mode (a shared policy object), the mode's record (the source of truth)
-// and the cached serialization, `_href` plus the offsets of
-// lib/url/href-offsets.ts, which every getter slices. Every setter is a
-// transaction: the mode returns a new record (or null when it ignores the
-// value, or throws), and only then is the state committed and serialized once.
+// its mode (a shared policy object), its serialization, `_href` plus the
+// offsets of lib/url/href-offsets.ts, which every getter slices, and the
+// record that serialization was written from, or null (lib/url/README.md):
+// a URL read by a simple-URL reader keeps none until a setter or the origin
+// needs one, and the mode rebuilds it from the serialization (recordOf).
+// Every setter is a transaction: the mode returns a new record (or null when
+// it ignores the value, or throws), and only then is the state committed and
+// serialized once.
 import type { HrefOffsets } from '../url/href-offsets.js';
 import type { Mode } from '../modes/mode.js';
-import type { ModeFastPaths } from '../modes/fast-paths.js';
-import { FAST_PATHS } from '../modes/fast-paths.js';
+import type { HrefOnlyMembers } from '../modes/href-only.js';
+import { HREF_ONLY } from '../modes/href-only.js';
 import { toUSVString } from './webidl.js';
 import { attachParams, resetParams, serializeParams } from './url-search-params.js';
 import type { URLSearchParams, ParamsState } from './url-search-params.js';
 
 /** @internal */
-export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
+export type AnyMode = Mode<unknown> & HrefOnlyMembers<unknown>;
 
 /**
  * @internal The state of one URL. The fields are set in the constructor and
@@ -22,7 +25,7 @@ export type AnyMode = Mode<unknown> & ModeFastPaths<unknown>;
  */
 export class URLState {
   _mode: AnyMode;
-  /** The record behind `rec`; null while the URL keeps only href and offsets (ModeFastPaths). */
+  /** The record the serialization was written from; null while the URL keeps only href and offsets (HrefOnlyMembers). */
   _r: unknown;
   /** The state of the `searchParams` object, made on first access (its `dirty`: a change to write back). */
   _params: ParamsState | null;
@@ -46,12 +49,12 @@ export class URLState {
   }
 
   /**
-   * The mode's record. A URL made by the mode's fast path keeps none; it is
+   * The mode's record. A URL read by the mode's parseInto keeps none; it is
    * rebuilt from href and offsets the first time a setter or origin needs
    * it, and kept from then on.
    */
   rec(): unknown {
-    if (!FAST_PATHS) return this._r;
+    if (!HREF_ONLY) return this._r;
     const r = this._r;
     return r !== null ? r : (this._r = (this._mode.recordOf as (c: HrefOffsets) => unknown)(this));
   }
@@ -89,8 +92,8 @@ export class URLState {
     const q = serializeParams(this._params as ParamsState);
     const query = q === '' ? null : q;
     const mode = this._mode;
-    if (FAST_PATHS && this._r === null && mode.replaceQuery !== undefined) {
-      // No record kept (ModeFastPaths): splice the query into href.
+    if (HREF_ONLY && this._r === null && mode.replaceQuery !== undefined) {
+      // No record kept (HrefOnlyMembers): splice the query into href.
       mode.replaceQuery(this, query);
     } else {
       this.commit(mode.setQuery(this.rec(), query));
@@ -107,13 +110,13 @@ export interface URLState extends HrefOffsets {}
  * URL, or the Error the constructor throws. `url` and `base` (undefined:
  * none) are the arguments as given, converted here in WebIDL's order, url
  * then base (a caller that reads an argument after them converts them first:
- * api/url.ts). The mode's fast path takes strings as they are, the full parser
- * their USVString conversion.
+ * api/url.ts). The mode's parseInto takes strings as they are, the full
+ * parser their USVString conversion.
  * @internal
  */
 export function parseState(mode: AnyMode, url: unknown, base: unknown): URLState | Error {
   const state = new URLState(mode);
-  if (FAST_PATHS && mode.parseInto !== undefined) {
+  if (HREF_ONLY && mode.parseInto !== undefined) {
     if (typeof url !== 'string') url = toUSVString(url);
     if (base !== undefined && typeof base !== 'string') base = toUSVString(base);
     if (mode.parseInto(url as string, state, base as string | undefined)) return state;

@@ -2,8 +2,8 @@
 // running text in the shapes most of them have, written straight from the
 // text in one walk instead of by the URL constructor.
 //
-// Why: the constructor's call sites (the mode's parseInto, the whatwg fast
-// path and its host loop, the parser, the serializer) are shared with every
+// Why: the constructor's call sites (the mode's parseInto, the simple-URL
+// reader and its host loop, the parser, the serializer) are shared with every
 // other URL a program parses, and after other work their type feedback makes
 // them slower (bench/extract-growth.mjs, "busy"); these are extraction's own.
 //
@@ -13,8 +13,8 @@
 //   "xn--" label, not ending in a number), a port without leading zero that is not the scheme's default,
 //   and a path, query and fragment of printable ASCII outside their
 //   percent-encode sets, with no "." segment, ".." or "%2e" anywhere. The
-//   lenient mode reads such input by the whatwg fast path without clean-up
-//   (lib/lenient/mode.ts, startsWithSpecialSlashes; lib/url/fast.ts),
+//   lenient mode reads such input by the verbatim simple-URL reader without
+//   clean-up (lib/lenient/mode.ts, startsWithSpecialSlashes; lib/url/simple.ts),
 //   which serializes it as itself, with "/" added when nothing follows the
 //   host and port (a special URL's path is never empty).
 // - The same with a host to map (upper case, non-ASCII, "[IPv6]", an IPv4
@@ -24,17 +24,17 @@
 //   by the walk itself, which sees every character): the lenient mode then
 //   gives the WHATWG parse of it
 //   (https://url.spec.whatwg.org/#concept-basic-url-parser, as the parser's
-//   own shortcut for such input, fastLoopParseRecord in
-//   lib/url/fast-loop.ts, reads it): the host parser's host, the port as written, each component
+//   encoding simple-URL reader, parseEncodedRecord in lib/url/simple.ts,
+//   reads it): the host parser's host, the port as written, each component
 //   percent-encoded with its set; unless that host has dots the lenient
 //   mode repairs (lenient.ts, hasDotsToRepair), which is left to it.
 // - "mailto:" and printable ASCII outside the opaque path's and query's
-//   sets: the lenient mode keeps it (isKept) and the whatwg fast path
+//   sets: the lenient mode keeps it (isKept) and the verbatim reader
 //   serializes it as itself (simpleOpaque).
-// spec/text/canonical.spec.ts compares every answer with the constructor's.
+// spec/extract/canonical.spec.ts compares every answer with the constructor's.
 //
 // The URL is the constructor's: a state of the lenient mode with the same
-// href and offsets (and, as the fast path leaves it, no record: setters
+// href and offsets (and, as the simple-URL reader leaves it, no record: setters
 // rebuild it from the href, lib/api/url-state.ts). A URL is given only when its
 // host is one extractURLs keeps (meant.ts): the caller need not ask.
 import { URL } from '../api/url.js';
@@ -117,10 +117,10 @@ export function canonicalURL(s: string, mode: AnyMode, hosts: HostCache | null):
   const hostStart = colon + 3;
   // https://url.spec.whatwg.org/#host-state: up to "/", "?", "#" or ":"
   // ("\\" and "@" decline). Lower-case ASCII labels with "-" inside, none
-  // empty, the last starting with a letter (not a number:
-  // https://url.spec.whatwg.org/#ends-in-a-number-checker), none "xn--",
-  // are written as they are; a host with upper case, non-ASCII or "[" goes
-  // to the host parser.
+  // empty, the last starting with a letter (the shape of a top-level domain,
+  // which never ends in a number), none "xn--", are written as they are; any
+  // other host (upper case, non-ASCII, "[", a last label that may be a
+  // number: host/ipv4.ts, endsInANumber) goes to the host parser.
   let i = hostStart;
   let labelStart = i;
   let c = 0;
@@ -267,7 +267,7 @@ function startsMailto(s: string): boolean {
 
 const MAILTO = 'mailto';
 
-/** A URL of `mode` whose state holds this serialization (no record: as the mode's fast path leaves it). */
+/** A URL of `mode` whose state holds this serialization (no record: as the simple-URL reader leaves it). */
 function urlOf(mode: AnyMode, href: string, colon: number, hostEnd: number, portEnd: number, pathStart: number, queryStart: number, hashStart: number): URL {
   const state = new URLState(mode);
   const hostStart = colon + 3;

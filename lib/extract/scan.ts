@@ -31,7 +31,8 @@
 // there because it may be empty.
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../base/infra.js';
 import { isTLD } from './tlds.js';
-import { hasIgnoringCase, hasLineBreak, isListed, NO_SLASH_SCHEMES, isSchemeChar, prefixLength, schemeEnd, whiteSpaceEnd } from '../lenient/clean.js';
+import { hasIgnoringCase, hasLineBreak, isListed, NO_SLASH_SCHEMES, prefixLength, whiteSpaceEnd } from '../lenient/clean.js';
+import { isSchemeChar, schemeColon } from '../url/schemes.js';
 
 /** A span of text that looks like a URI. */
 export interface Candidate {
@@ -138,7 +139,7 @@ function wrapped(text: string, open: number, close: number): Candidate | null {
   i += plen;
   const start = i;
   if (!isWWW(text, start)) {
-    const colon = schemeEnd(text, start, n);
+    const colon = schemeColon(text, start, n);
     if (colon < 0 || colon + 1 >= n || (plen === 0 && !isKnownStart(text, start, colon))) return null;
   }
   let broken = false;

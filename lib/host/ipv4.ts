@@ -123,17 +123,20 @@ export function serializeIPv4(address: number): string {
 }
 
 /**
- * https://url.spec.whatwg.org/#ends-in-a-number-checker
- * The last label (a trailing empty label is ignored) is all ASCII digits, or
- * "0x"/"0X" followed by zero or more ASCII hex digits.
+ * https://url.spec.whatwg.org/#ends-in-a-number-checker of input[from, to)
+ * (the whole string by default). The last label (a trailing empty label is
+ * ignored) is all ASCII digits, or "0x"/"0X" followed by zero or more ASCII
+ * hex digits, or another IPv4 number. The one implementation: the host
+ * parser, the simple-URL parser, extraction and the lenient reading ask here.
  */
-export function endsInANumber(input: string): boolean {
-  let end = input.length;
+export function endsInANumber(input: string, from?: number, to?: number): boolean {
+  const first = from === undefined ? 0 : from;
+  let end = to === undefined ? input.length : to;
   // 2. If the last item in parts is the empty string: return false when it is
   //    the only part, else remove it.
-  if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
+  if (end > first && input.charCodeAt(end - 1) === 0x2e) end--;
   let start = end;
-  while (start > 0 && input.charCodeAt(start - 1) !== 0x2e) start--;
+  while (start > first && input.charCodeAt(start - 1) !== 0x2e) start--;
   if (start === end) return false;
   // 4. If last contains only ASCII digits (where the digit run ends), then return true.
   // 5. If parsing last as an IPv4 number does not return failure, then return true.

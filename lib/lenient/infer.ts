@@ -73,6 +73,8 @@
 // With a base URL nothing else is inferred or repaired: "example.com/x" is
 // then a relative reference, and "http:/x" means a path on the base's host.
 import { isASCIIAlpha, isASCIIDigit } from '../base/infra.js';
+import { endsInANumber } from '../host/ipv4.js';
+import { schemeColon } from '../url/schemes.js';
 import {
   ANY_WHITE_SPACE,
   clean,
@@ -84,7 +86,6 @@ import {
   isWhiteSpace,
   looksLikeIPv6,
   noteChange,
-  schemeEnd,
   specialKind,
   toOriginalIndex,
 } from './clean.js';
@@ -101,7 +102,7 @@ export interface InferResult {
 /** Returns the scheme, lowercased, or throws a TypeError when it is not RFC 3986 §3.1 `scheme`. */
 export function checkDefaultScheme(scheme: unknown): string {
   if (scheme === undefined) return 'http';
-  if (typeof scheme !== 'string' || schemeEnd(scheme + ':', 0, scheme.length + 1) !== scheme.length) {
+  if (typeof scheme !== 'string' || schemeColon(scheme + ':', 0, scheme.length + 1) !== scheme.length) {
     throw new TypeError(`Invalid defaultScheme: ${String(scheme)} (expected a URL scheme such as "https")`);
   }
   return scheme.toLowerCase();
@@ -227,7 +228,7 @@ function spelledAs(word: string): string | undefined {
 
 function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, changes: CleanChange[]): string {
   // With a base only what starts with "scheme:" is looked at (see the top of this file).
-  if (hasBase && schemeEnd(input, 0, input.length) < 0) return input;
+  if (hasBase && schemeColon(input, 0, input.length) < 0) return input;
 
   // Slip repairs on a leading word of 2 to 7 letters, then ":", ";" or
   // nothing, then slashes (the classes are disjoint: no backtracking).
@@ -271,7 +272,7 @@ function repairOrInfer(input: string, defaultScheme: string, hasBase: boolean, c
     return repairHostDots(defaultScheme + input, defaultScheme.length + 3, -defaultScheme.length, changes);
   }
 
-  const colon = schemeEnd(input, 0, input.length);
+  const colon = schemeColon(input, 0, input.length);
   if (colon >= 0 && !isHostAndPort(input, colon)) {
     const special = specialKind(input, 0, colon);
     // https://url.spec.whatwg.org/#special-authority-slashes-state already
@@ -402,11 +403,14 @@ function dotLength(s: string, i: number): number {
   return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65 ? 3 : 0;
 }
 
-/** Whether the label ending at s[end] is a number (https://url.spec.whatwg.org/#ends-in-a-number-checker: digits, or "0x" and hex digits). */
+/**
+ * Whether the run of ASCII alphanumerics ending at s[end] is a number
+ * (https://url.spec.whatwg.org/#ends-in-a-number-checker, on that run).
+ */
 function endsInNumber(s: string, start: number, end: number): boolean {
   let i = end;
   while (i > start && (isASCIIAlpha(s.charCodeAt(i - 1)) || isASCIIDigit(s.charCodeAt(i - 1)))) i--;
-  return /^(?:\d+|0x[\da-f]*)$/i.test(s.slice(i, end));
+  return endsInANumber(s, i, end);
 }
 
 /**
@@ -423,7 +427,7 @@ function endsInNumber(s: string, start: number, end: number): boolean {
  * Known schemes without "//" (mailto:, tel:, …) are data, not typed userinfo.
  */
 export function refusal(value: string): string {
-  const colon = schemeEnd(value, 0, value.length);
+  const colon = schemeColon(value, 0, value.length);
   if (colon < 0) return '';
   if (value.charCodeAt(colon + 1) === 0x3a && value.lastIndexOf('.', colon) > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
   if (colon === 3 && hasIgnoringCase(value, 0, 'url')) return 'a "URL:" prefix with nothing after it';
@@ -501,8 +505,7 @@ export function lenientValue(input: string, defaultScheme: string, hasBase: bool
 /**
  * Whether inferScheme leaves `input` (clean) as it is and refusal() has
  * nothing to say, decided without either for the two shapes most input
- * has (measured: the general walk costs about what the WHATWG fast path
- * costs):
+ * has (the general walk costs about what the simple-URL reader costs):
  * - a special scheme but file, "//" and a host whose dots need no repair:
  *   no slip (the scheme is spelled right), no host and port, exactly two
  *   slashes, and repairHostDots' own first test (no dot first in the host,
@@ -514,7 +517,7 @@ export function lenientValue(input: string, defaultScheme: string, hasBase: bool
  * Either way with or without a base, and whatever the default scheme.
  */
 export function isKept(input: string): boolean {
-  const colon = schemeEnd(input, 0, input.length);
+  const colon = schemeColon(input, 0, input.length);
   if (colon < 0) return false;
   if (specialKind(input, 0, colon) !== 1) {
     // (mailto:, what extraction makes of every address, compared in place first.)

@@ -24,17 +24,17 @@
 //     as http://x/, "url:" with hash "a" as "#a"): see the top of
 //     lib/lenient/infer.ts.
 // - Refusals (lib/lenient/infer.ts, refusal()) fail the parse like an invalid URL.
-// - Fast path: input with nothing to clean or infer (isClean: one
-//   character-class regular expression; then inferScheme, which changes
-//   nothing) goes straight to the whatwg mode's parseInto, and so does input
-//   starting with a lower-case special scheme and "://" without those checks
-//   (startsWithSpecialSlashes); so most real input costs what the whatwg mode
-//   costs; the URL then keeps no record and recordOf/originOf/replaceQuery
-//   are the whatwg mode's.
+// - Kept input: input with nothing to clean or infer (isClean: one
+//   character-class regular expression; then isKept or inferScheme, which
+//   changes nothing) goes straight to the whatwg mode's parseInto, the
+//   simple-URL reader, and so does input starting with a lower-case special
+//   scheme and "://" without those checks (startsWithSpecialSlashes); so most
+//   real input costs what the whatwg mode costs; the URL then keeps no record
+//   and recordOf/originOf/replaceQuery are the whatwg mode's.
 import type { Mode, URLOptions } from '../modes/mode.js';
 import type { URLRecord } from '../url/record.js';
 import type { HrefOffsets } from '../url/href-offsets.js';
-import type { ModeFastPaths } from '../modes/fast-paths.js';
+import type { HrefOnlyMembers } from '../modes/href-only.js';
 import { whatwgMode, quoteInput } from '../modes/whatwg.js';
 import { hrefOf } from '../url/serializer.js';
 import { specialSchemeAt } from '../url/schemes.js';
@@ -70,14 +70,14 @@ function loose(setter: Setter): Setter {
 
 /**
  * Whether `s` starts with a lower-case special scheme and "://"
- * (https://url.spec.whatwg.org/#special-scheme). For such input the whatwg
- * fast path succeeds only on printable ASCII without whitespace in the host
- * (lib/url/fast.ts: SPECIAL_RE, FILE_RE; a space elsewhere is left to the
+ * (https://url.spec.whatwg.org/#special-scheme). For such input the
+ * simple-URL reader succeeds only on printable ASCII without whitespace in
+ * the host (lib/url/simple.ts: SPECIAL_RE; a space elsewhere is left to the
  * WHATWG parser by clean() too, and a trailing one trimmed by both), and
  * inference keeps "scheme://host" as it is; so the lenient pipeline would
  * change nothing, and the two per-character checks (isClean, a regular
  * expression over the whole input) can be skipped: they cost as much as the
- * fast path itself.
+ * reader itself.
  */
 function startsWithSpecialSlashes(s: string): boolean {
   // (The scheme compared in place: no search of the input, no slice. Dots
@@ -122,7 +122,7 @@ export function createLenientMode(options: URLOptions): Mode<URLRecord> {
 
 function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   const w = whatwgMode;
-  const fastParse = w.parseInto as (input: string, out: HrefOffsets, base?: string) => boolean;
+  const parseSimple = w.parseInto as (input: string, out: HrefOffsets, base?: string) => boolean;
   function parse(input: string, base: string | undefined): URLRecord | Error {
     const prepared = lenientValue(input, defaultScheme, base !== undefined);
     const b = base === undefined ? undefined : lenientValue(base, defaultScheme, false);
@@ -160,13 +160,13 @@ function makeLenientMode(defaultScheme: string): Mode<URLRecord> {
   function keeps(s: string, hasBase: boolean): boolean {
     return isClean(s) && (isKept(s) || lenientValue(s, defaultScheme, hasBase) === s);
   }
-  // ModeFastPaths.parseInto: only input (and base) that the pipeline above
+  // HrefOnlyMembers.parseInto: only input (and base) that the pipeline above
   // would leave exactly as it is; everything else returns false and `parse` runs.
   function parseInto(input: string, out: HrefOffsets, base?: string): boolean {
     const kept = base !== undefined ? keeps(input, true) && keeps(base, false) : startsWithSpecialSlashes(input) || keeps(input, false);
-    if (!kept || !fastParse(input, out, base)) return false;
+    if (!kept || !parseSimple(input, out, base)) return false;
     // With a base, a host with dots to repair ("https:/@.a" against "foo:x")
-    // takes the general path. (Without one, the fast path takes no host with
+    // takes the general path. (Without one, the reader takes no host with
     // "%" or that starts with "."; and slicing the href it built, a rope,
     // would cost a copy of it.)
     return base === undefined || !hasDotsToRepair(out._href.slice(out._hostStart, out._hostEnd));

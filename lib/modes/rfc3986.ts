@@ -13,7 +13,7 @@
 //   ":" lies between the two; components() reads that as port "".
 // - No authority: every authority offset equals _protocolEnd.
 import type { HrefOffsets } from '../url/href-offsets.js';
-import type { ModeFastPaths } from './fast-paths.js';
+import type { HrefOnlyMembers } from './href-only.js';
 import { writeHrefOffsets } from '../url/href-offsets.js';
 import { replaceQuery } from '../url/serializer.js';
 import { asciiLowercase } from '../base/infra.js';
@@ -197,7 +197,7 @@ function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
     serialize,
     origin: originOf,
 
-    // ModeFastPaths (lib/modes/fast-paths.ts): a URL keeps href and offsets only. A
+    // HrefOnlyMembers (lib/modes/href-only.ts): a URL keeps href and offsets only. A
     // valid URI is ASCII and a valid IRI has no lone surrogate (no set of
     // RFC 3987 has one), so the raw input is already a USVString; anything
     // else (errors included) takes the ordinary parse.
@@ -273,7 +273,7 @@ function makeMode(strict: boolean, iri: boolean): RFC3986Mode {
   return Object.freeze(mode);
 }
 
-type RFC3986Mode = Mode<RFC3986Record> & ModeFastPaths<RFC3986Record>;
+type RFC3986Mode = Mode<RFC3986Record> & HrefOnlyMembers<RFC3986Record>;
 
 // The four variants, made on first use: [strict, backward-compatible] for
 // URIs, then the same two for IRIs.

@@ -2,12 +2,12 @@
 // https://url.spec.whatwg.org/
 import type { Mode } from './mode.js';
 import type { URLRecord } from '../url/record.js';
-import type { ModeFastPaths } from './fast-paths.js';
+import type { HrefOnlyMembers } from './href-only.js';
 import { cloneRecord } from '../url/record.js';
 import { basicURLParse } from '../url/parser.js';
 import { serializeURL } from '../url/serializer.js';
 import { serializeOrigin } from '../url/origin.js';
-import * as fastPaths from './whatwg-fast-paths.js';
+import * as hrefOnly from './whatwg-href-only.js';
 import * as setters from '../url/setters.js';
 
 /** Inputs quoted in error messages are cut to this many characters. */
@@ -51,18 +51,18 @@ export function parseWhatwg(input: string, base: string | undefined): URLRecord 
 }
 
 /** @internal */
-export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
+export const whatwgMode: Mode<URLRecord> & HrefOnlyMembers<URLRecord> = {
   name: 'whatwg',
   parse: parseWhatwg,
   serialize: serializeURL,
   origin: serializeOrigin,
-  // The fast path and what a URL it made needs (lib/modes/whatwg-fast-paths.ts).
+  // The simple-URL reader and what a URL it made needs (lib/modes/whatwg-href-only.ts).
   // The members are always there (undefined in the compact builds), so that
   // the mode objects keep one shape.
-  parseInto: fastPaths.parseInto,
-  recordOf: fastPaths.recordOf,
-  originOf: fastPaths.originOf,
-  replaceQuery: fastPaths.replaceQuery,
+  parseInto: hrefOnly.parseInto,
+  recordOf: hrefOnly.recordOf,
+  originOf: hrefOnly.originOf,
+  replaceQuery: hrefOnly.replaceQuery,
   setProtocol: onCopy(setters.setProtocol),
   setUsername: onCopy(setters.setUsername),
   setPassword: onCopy(setters.setPassword),
@@ -73,8 +73,8 @@ export const whatwgMode: Mode<URLRecord> & ModeFastPaths<URLRecord> = {
   setSearch: onCopy(setters.setSearch),
   setHash: onCopy(setters.setHash),
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-  // (The standard no longer strips trailing spaces from an opaque path here:
-  // the parser encodes a space before "?" or "#" as %20 in the first place.)
+  // (Nothing to strip from an opaque path here: the parser encodes a space
+  // before "?" or "#" as %20 in the first place.)
   setQuery(rec: URLRecord, query: string | null): URLRecord {
     const copy = cloneRecord(rec);
     copy.query = query;

@@ -21,9 +21,8 @@ import { asciiDigitsEnd, codeAt, indexOrEnd, isASCIIAlpha } from '../base/infra.
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from '../encoding/sets.js';
 import { percentEncodeRange } from '../encoding/percent.js';
 import { isInvalidURLUnit } from '../host/opaque.js';
-import { HAS_FAST_PATH, fastParseRecord, setFastPathEnabled } from './fast.js';
-import { fastLoopParseRecord } from './fast-loop.js';
-import { defaultPort, isSpecialScheme, portValue, schemeEnd, specialSchemeAt } from './schemes.js';
+import { HAS_SIMPLE_URLS, parseEncodedRecord, parseSimpleRecord } from './simple.js';
+import { defaultPort, isSpecialScheme, portValue, schemeCharsEnd, specialSchemeAt } from './schemes.js';
 import { dotSegmentKind, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 import { ValidationErrorCode } from '../base/validation-errors.js';
 import { REPORTS_VALIDATION_ERRORS } from '../base/error-reporting.js';
@@ -56,13 +55,6 @@ export const FRAGMENT_STATE = 21;
 
 // What codeAt (lib/base/infra.ts) gives at the end of the input.
 const EOF = -1;
-
-let useFastPath = true;
-/** @internal For the property test that compares the fast path with the state machine. */
-export function setFastPath(enabled: boolean): void {
-  useFastPath = enabled;
-  setFastPathEnabled(enabled);
-}
 
 /** https://url.spec.whatwg.org/#include-credentials */
 export function includesCredentials(url: URLRecord): boolean {
@@ -179,15 +171,12 @@ export function basicURLParse(
   let tabs: boolean | null = null;
 
   if (url === undefined || url === null) {
-    if (HAS_FAST_PATH && (!REPORTS_VALIDATION_ERRORS || !errors) && !override && useFastPath) {
-      // First the regular-expression fast path of lib/url/fast.ts
-      // (printable ASCII needing no encoding), then the character loop above
-      // (lib/url/fast-loop.ts, which also takes runs to percent-encode) when there is no ASCII tab
-      // or newline. Measured on relative resolution, where the base goes
-      // through here: 2.5× → 2.0× native.
-      let fast = fastParseRecord(s);
-      if (fast === null && !(tabs = TAB_OR_NEWLINE.test(s))) fast = fastLoopParseRecord(s);
-      if (fast !== null) return fast;
+    if (HAS_SIMPLE_URLS && (!REPORTS_VALIDATION_ERRORS || !errors) && !override) {
+      // A simple URL (lib/url/simple.ts): first the verbatim reader, then,
+      // when there is no ASCII tab or newline, the encoding reader.
+      let simple = parseSimpleRecord(s);
+      if (simple === null && !(tabs = TAB_OR_NEWLINE.test(s))) simple = parseEncodedRecord(s);
+      if (simple !== null) return simple;
     }
     url = newURLRecord();
     // 1.2-1.3 Remove any leading and trailing C0 control or space.
@@ -248,7 +237,7 @@ export function basicURLParse(
 
       case SCHEME_STATE: {
         // https://url.spec.whatwg.org/#scheme-state
-        const q = schemeEnd(s, p, end);
+        const q = schemeCharsEnd(s, p, end);
         if (codeAt(s, q, end) === 0x3a) {
           const buffer = s.slice(bufStart, q).toLowerCase();
           const bufferSpecial = isSpecialScheme(buffer);

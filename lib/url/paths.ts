@@ -1,5 +1,5 @@
 // Path helpers of the URL Standard shared by the state machine
-// (lib/url/parser.ts) and the fast path (lib/url/fast.ts): Windows
+// (lib/url/parser.ts) and the simple-URL reader (lib/url/simple.ts): Windows
 // drive letters (https://url.spec.whatwg.org/#windows-drive-letter) and the
 // look-ahead for dot segments.
 import { isASCIIAlpha } from '../base/infra.js';

@@ -1,8 +1,9 @@
 // Scheme and port helpers of the URL Standard, shared by the state machine
-// (lib/url/parser.ts), the fast path (lib/url/fast.ts), the serializer
-// and origin code: https://url.spec.whatwg.org/#special-scheme,
+// (lib/url/parser.ts), the simple-URL parser (lib/url/simple.ts), the
+// serializer, the origin code and the lenient reading: the one scheme scan,
+// https://url.spec.whatwg.org/#special-scheme,
 // https://url.spec.whatwg.org/#default-port, the port state's digit run.
-import { isASCIIAlphanumeric } from '../base/infra.js';
+import { isASCIIAlpha, isASCIIAlphanumeric } from '../base/infra.js';
 
 /** https://url.spec.whatwg.org/#special-scheme */
 export function isSpecialScheme(scheme: string): boolean {
@@ -35,7 +36,7 @@ export function specialSchemeOf(first: number, length: number): string {
  * https://url.spec.whatwg.org/#default-port of the special scheme that its
  * first code unit and length tell apart (specialSchemeOf), as numbers only:
  * defaultPort's string comparisons take the feedback of every caller
- * (the fast path and extraction ask this one instead).
+ * (the simple-URL reader and extraction ask this one instead).
  */
 export function specialDefaultPort(first: number, length: number): number | null {
   return length === 3 ? (first === 0x66 ? 21 : 443) : length === 5 ? 443 : length === 4 && first === 0x66 ? null : 80;
@@ -48,9 +49,8 @@ export function specialDefaultPort(first: number, length: number): number | null
 export function specialSchemeAt(s: string, end: number): string | null {
   const scheme = specialSchemeOf(s.charCodeAt(0), end);
   if (scheme === '') return null;
-  // Whether s starts with it. (Measured: String.prototype.lastIndexOf(x, 0)
-  // is a call into V8's runtime, ~60 ns, half of the origin getter; these
-  // few charCodeAt comparisons are inlined.)
+  // Whether s starts with it, compared in place (String.prototype.lastIndexOf
+  // would be a call into the engine's runtime; these comparisons inline).
   for (let k = 0; k < end; k++) if (s.charCodeAt(k) !== scheme.charCodeAt(k)) return null;
   return scheme;
 }
@@ -61,15 +61,31 @@ export function schemeOfHref(h: string, protocolEnd: number): string {
 }
 
 /**
- * https://url.spec.whatwg.org/#scheme-state: the end of the run of ASCII
- * alphanumerics, "+", "-" and "." of s[i, end) starting at i.
+ * A code point of a scheme after its first: https://url.spec.whatwg.org/#scheme-state
+ * (ASCII alphanumeric, "+", "-" or "."), as RFC 3986 §3.1 has it too.
  */
-export function schemeEnd(s: string, i: number, end: number): number {
-  for (; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (!(isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
-  }
+export function isSchemeChar(c: number): boolean {
+  return isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+
+/**
+ * https://url.spec.whatwg.org/#scheme-state: the end of the run of scheme
+ * code points (isSchemeChar) of s[i, end) starting at i.
+ */
+export function schemeCharsEnd(s: string, i: number, end: number): number {
+  while (i < end && isSchemeChar(s.charCodeAt(i))) i++;
   return i;
+}
+
+/**
+ * The index of the ":" that ends a scheme starting at `start` in
+ * s[start, end) (an ASCII alpha, then scheme code points:
+ * https://url.spec.whatwg.org/#scheme-start-state), or -1.
+ */
+export function schemeColon(s: string, start: number, end: number): number {
+  if (start >= end || !isASCIIAlpha(s.charCodeAt(start))) return -1;
+  const i = schemeCharsEnd(s, start + 1, end);
+  return i < end && s.charCodeAt(i) === 0x3a ? i : -1;
 }
 
 /**

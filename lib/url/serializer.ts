@@ -11,7 +11,7 @@ export { schemeOfHref };
  * the offsets of every component into `out` (see HrefOffsets in url/href-offsets.ts).
  * The fields are written once each, in the order HrefOffsets declares them,
  * so that every URL object gets the same hidden class (V8) whichever branch
- * ran, and fast path and serializer agree (lib/url/fast.ts).
+ * ran, and the simple-URL reader and serializer agree (lib/url/simple.ts).
  */
 export function serializeURL(rec: URLRecord, out: HrefOffsets): void {
   // 1. Let output be url's scheme and U+003A (:) concatenated.
@@ -74,9 +74,9 @@ export function serializePath(rec: URLRecord): string {
 
 /**
  * The URL record whose serialization `c` is: the inverse of serializeURL.
- * Spec divergence (performance, memory): a URL made by the constructor keeps
- * only its href and offsets, and this rebuilds the record when a setter needs
- * it (measured: 501 → 264 bytes per held URL, with href = input).
+ * Spec divergence (performance, memory): a URL made by the simple-URL reader
+ * keeps only its href and offsets, and this rebuilds the record when a
+ * setter needs it (lib/url/README.md).
  *
  * The serialization determines the record: the host is non-null exactly when
  * "//" follows the scheme (a null host with a path starting "//" is written

@@ -189,16 +189,16 @@ describe('Package: the bundles', function () {
     assert.notMatch(esm, /^import\b|\bfrom '/m, 'auto.mjs imports nothing');
     assert.notMatch(cjs, /\brequire\(/, 'auto.cjs requires nothing');
     for (const code of [esm, cjs]) {
-      // The fast paths (lib/url/fast.ts, fast-loop.ts) and the one-pass ToASCII are
-      // their .compact.ts stand-ins', whose functions only return.
+      // The simple-URL readers (lib/url/simple.ts) and the one-pass ToASCII are
+      // the compact stand-ins', whose functions only return.
       assert.notMatch(code, /function simpleURL\(/);
-      for (const name of ['fastParseInto', 'fastParseRecord', 'fastLoopParseRecord', 'toASCIIQuick']) {
+      for (const name of ['parseSimpleURL', 'parseSimpleRecord', 'parseEncodedRecord', 'toASCIIQuick']) {
         const at = code.indexOf(`function ${name}(`);
         if (at < 0) continue;
         assert.match(code.slice(at), /^function \w+\([^)]*\) \{\s*return (null|undefined|false);\s*\}/, `${name} in a compact build`);
       }
     }
-    assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its fast path');
+    assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its simple-URL reader');
     assert.match(readFileSync(join(dist, 'auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
     // polyurl/install, for an app that imports polyurl too: the ponyfill's classes, no side effect.
     assert.match(readFileSync(join(dist, 'install.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);

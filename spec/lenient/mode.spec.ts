@@ -383,7 +383,7 @@ describe('modes/lenient: addresses typed as browsers read them', function () {
   });
 });
 
-describe('modes/lenient: round trips and fast path (fuzz regressions)', function () {
+describe('modes/lenient: round trips and the simple-URL reader (fuzz regressions)', function () {
   function roundTrips(input: string, base?: string): string {
     const u = new URL(input, base, LENIENT);
     assert.strictEqual(new URL(u.href, undefined, LENIENT).href, u.href, JSON.stringify(input));
@@ -434,7 +434,7 @@ describe('modes/lenient: round trips and fast path (fuzz regressions)', function
     w.protocol = 'bar';
     assert.strictEqual(w.href, 'bar://x/');
   });
-  it('property: the URL class (fast path when it applies) gives what the general path gives', function () {
+  it('property: the URL class (simple-URL reader when it applies) gives what the general path gives', function () {
     const mode = createLenientMode({});
     const special = fc.tuple(fc.constantFrom('http://', 'https://', 'ws://', 'wss://', 'ftp://', 'file://', 'foo://', 'url:', 'htp://', 'a.bc:80'), urlLike).map((t) => t[0] + t[1]);
     fc.assert(
@@ -455,7 +455,7 @@ describe('modes/lenient: round trips and fast path (fuzz regressions)', function
       params(1),
     );
   });
-  it('the fast path gives what the general path gives', function () {
+  it('the simple-URL reader gives what the general path gives', function () {
     const mode = createLenientMode({});
     const inputs = [
       'http://example.com/a?b#c', 'https://EXAMPLE.com:443/', 'foo:bar', 'mailto:a@b.c', 'file:///x', 'ws://h:80/',

@@ -16,8 +16,8 @@ import {
   PATH_START_STATE,
   PORT_STATE,
   SCHEME_START_STATE,
-  setFastPath,
 } from '../../lib/url/parser.js';
+import { setSimpleURLs } from '../../lib/url/simple.js';
 import { hrefOf } from '../../lib/url/serializer.js';
 import { named } from '../support/validation-errors.js';
 import type { NamedError } from '../support/validation-errors.js';
@@ -244,16 +244,16 @@ describe('whatwg/parser: validation errors', function () {
   });
 });
 
-describe('whatwg/parser: fast path agrees with the state machine', function () {
+describe('whatwg/parser: the simple-URL readers agree with the state machine', function () {
   function both(input: string, base: URLRecord | null): [string, string] {
-    setFastPath(true);
+    setSimpleURLs(true);
     try {
-      const fast = basicURLParse(input, base);
-      setFastPath(false);
+      const simple = basicURLParse(input, base);
+      setSimpleURLs(false);
       const slow = basicURLParse(input, base);
-      return [JSON.stringify(fast), JSON.stringify(slow)];
+      return [JSON.stringify(simple), JSON.stringify(slow)];
     } finally {
-      setFastPath(true);
+      setSimpleURLs(true);
     }
   }
 
@@ -263,8 +263,8 @@ describe('whatwg/parser: fast path agrees with the state machine', function () {
       const c = cases[i];
       if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
-      const [fast, slow] = both(c.input, base);
-      assert.strictEqual(fast, slow, JSON.stringify(c.input));
+      const [simple, slow] = both(c.input, base);
+      assert.strictEqual(simple, slow, JSON.stringify(c.input));
     }
   });
 
@@ -290,8 +290,8 @@ describe('whatwg/parser: fast path agrees with the state machine', function () {
       const count = Math.floor(random() * 5);
       for (let j = 0; j < count; j++) input += pick(pieces);
       if (random() < 0.05) input = ' ' + input;
-      const [fast, slow] = both(input, null);
-      assert.strictEqual(fast, slow, JSON.stringify(input));
+      const [simple, slow] = both(input, null);
+      assert.strictEqual(simple, slow, JSON.stringify(input));
     }
   });
 });

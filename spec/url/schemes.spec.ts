@@ -1,7 +1,7 @@
 // lib/url/schemes.ts: the scheme and port helpers of the state machine.
 import { assert } from 'chai';
 import { asciiDigitsEnd } from '../../lib/base/infra.js';
-import { defaultPort, isSpecialScheme, portValue, schemeEnd, schemeOfHref, specialSchemeAt } from '../../lib/url/schemes.js';
+import { defaultPort, isSpecialScheme, portValue, schemeCharsEnd, schemeColon, schemeOfHref, specialSchemeAt } from '../../lib/url/schemes.js';
 
 describe('whatwg/schemes: special schemes, default ports, port digits', function () {
   it('isSpecialScheme and defaultPort follow the standard\'s table', function () {
@@ -32,10 +32,19 @@ describe('whatwg/schemes: special schemes, default ports, port digits', function
     assert.strictEqual(schemeOfHref('node:fs', 5), 'node');
   });
 
-  it('schemeEnd stops at the first code point that is not a scheme code point', function () {
-    assert.strictEqual(schemeEnd('a+b-c.d1:x', 0, 10), 8);
-    assert.strictEqual(schemeEnd('ab_c:', 0, 5), 2);
-    assert.strictEqual(schemeEnd('abc', 1, 2), 2);
+  it('schemeCharsEnd stops at the first code point that is not a scheme code point', function () {
+    assert.strictEqual(schemeCharsEnd('a+b-c.d1:x', 0, 10), 8);
+    assert.strictEqual(schemeCharsEnd('ab_c:', 0, 5), 2);
+    assert.strictEqual(schemeCharsEnd('abc', 1, 2), 2);
+  });
+
+  it('schemeColon gives the ":" that ends a scheme starting at start, or -1', function () {
+    assert.strictEqual(schemeColon('a+b-c.d1:x', 0, 10), 8);
+    assert.strictEqual(schemeColon('x mailto:a', 2, 10), 8);
+    assert.strictEqual(schemeColon('ab_c:', 0, 5), -1);
+    assert.strictEqual(schemeColon('1ab:', 0, 4), -1);
+    assert.strictEqual(schemeColon('abc:', 0, 3), -1);
+    assert.strictEqual(schemeColon('', 0, 0), -1);
   });
 
   it('asciiDigitsEnd finds where the digits stop and portValue reads them, knowing only "too large" past 65535', function () {

@@ -1,17 +1,16 @@
 // The optional members of a mode that let a URL keep only its href and
-// offsets (no record) until a setter needs one.
+// offsets (no record) until a setter needs one: its href-only members.
 import type { HrefOffsets } from '../url/href-offsets.js';
 import type { NormalizationLevel } from '../rfc3986/normalize.js';
 
 /**
  * Whether a mode may have the members below: false in the compact builds
- * (lib/modes/fast-paths.compact.ts in place of this module, from the lib/ modules
- * of the URL class: scripts/variants.mjs), whose one mode, whatwg, has
- * none of them (lib/modes/whatwg-fast-paths.compact.ts), so that the code that
- * would use them is left out.
+ * (lib/modes/href-only.compact.ts: scripts/variants.mjs), whose one mode,
+ * whatwg, has none of them (lib/modes/whatwg-href-only.compact.ts), so that
+ * the code that would use them is left out.
  * @internal
  */
-export const FAST_PATHS: boolean = true;
+export const HREF_ONLY: boolean = true;
 
 /**
  * Optional members of a Mode (lib/modes/mode.ts) that the URL class uses
@@ -19,7 +18,7 @@ export const FAST_PATHS: boolean = true;
  * the same, through its record.
  * @internal
  */
-export interface ModeFastPaths<R> {
+export interface HrefOnlyMembers<R> {
   /**
    * Parses `input` against `base` (the constructor's raw string arguments;
    * base undefined when none was given) straight into `out` and returns

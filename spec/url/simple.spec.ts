@@ -1,8 +1,8 @@
 // Correctness of the speed work (no timing here): each shortcut gives
 // exactly what the general path gives.
-// - lib/url/fast.ts: the URL class's fast path against the state machine
+// - lib/url/simple.ts: the simple-URL readers against the state machine
 //   (href, every offset, and the record rebuilt from them), on every
-//   urltestdata input and on generated inputs aimed at its edges, with and
+//   urltestdata input and on generated inputs aimed at their edges, with and
 //   without a base;
 // - recordFromHrefOffsets (the URL keeps no record): the inverse of the
 //   serializer on every WPT URL, before and after every WPT setter case;
@@ -14,10 +14,10 @@ import type { URLRecord } from '../../lib/url/record.js';
 import type { HrefOffsets } from '../../lib/url/href-offsets.js';
 import { cloneRecord } from '../../lib/url/record.js';
 import { checkInvariants } from '../../lib/url/href-offsets.js';
-import { basicURLParse, setFastPath } from '../../lib/url/parser.js';
+import { basicURLParse } from '../../lib/url/parser.js';
 import { recordFromHrefOffsets, replaceQuery, serializeURL } from '../../lib/url/serializer.js';
 import { originFromHrefOffsets, serializeOrigin } from '../../lib/url/origin.js';
-import { fastParseInto, fastParseRecord } from '../../lib/url/fast.js';
+import { parseSimpleURL, parseSimpleRecord, setSimpleURLs } from '../../lib/url/simple.js';
 import * as setters from '../../lib/url/setters.js';
 import { stateOf } from '../../lib/api/url-standard.js';
 
@@ -46,24 +46,24 @@ function serialized(rec: URLRecord): HrefOffsets {
 
 /** The general path's answer: the record and its serialization, or null. */
 function slow(input: string): { rec: URLRecord; comps: HrefOffsets } | null {
-  setFastPath(false);
+  setSimpleURLs(false);
   try {
     const rec = basicURLParse(input, null);
     return rec === null ? null : { rec, comps: serialized(rec) };
   } finally {
-    setFastPath(true);
+    setSimpleURLs(true);
   }
 }
 
-/** Checks the fast paths on `input`; returns whether the URL class's fast path took it. */
-function checkFast(input: string): boolean {
+/** Checks the simple-URL readers on `input`; returns whether the verbatim reader took it. */
+function checkSimple(input: string): boolean {
   const expected = slow(input);
   const out = {} as HrefOffsets;
-  const took = fastParseInto(input, out);
-  const rec = fastParseRecord(input);
-  assert.strictEqual(rec !== null, took, `fastParseRecord and fastParseInto disagree on ${JSON.stringify(input)}`);
+  const took = parseSimpleURL(input, out);
+  const rec = parseSimpleRecord(input);
+  assert.strictEqual(rec !== null, took, `parseSimpleRecord and parseSimpleURL disagree on ${JSON.stringify(input)}`);
   if (took) {
-    assert.isNotNull(expected, `fast path accepted ${JSON.stringify(input)}, a failure`);
+    assert.isNotNull(expected, `verbatim reader accepted ${JSON.stringify(input)}, a failure`);
     const e = expected as { rec: URLRecord; comps: HrefOffsets };
     assert.strictEqual(components(out), components(e.comps), JSON.stringify(input));
     assert.deepEqual(recordFromHrefOffsets(out), e.rec, JSON.stringify(input));
@@ -91,16 +91,16 @@ function prng(seed: number): () => number {
   };
 }
 
-describe('perf: the URL class fast path (lib/url/fast.ts) agrees with the state machine', function () {
+describe('url/simple: the verbatim reader agrees with the state machine', function () {
   it('on every urltestdata input without a base', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     let taken = 0;
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
       if (typeof c === 'string' || c.base != null) continue;
-      if (checkFast(c.input)) taken++;
+      if (checkSimple(c.input)) taken++;
     }
-    assert.isAbove(taken, 10, 'the fast path should take some WPT inputs');
+    assert.isAbove(taken, 10, 'the verbatim reader should take some WPT inputs');
   });
 
   it('on typical URLs, which it takes', function () {
@@ -116,13 +116,13 @@ describe('perf: the URL class fast path (lib/url/fast.ts) agrees with the state 
       'http://a..', 'http://.', 'file://127.1/x',
     ];
     for (let i = 0; i < typical.length; i++) {
-      assert.isTrue(checkFast(typical[i]), `should be taken: ${typical[i]}`);
+      assert.isTrue(checkSimple(typical[i]), `should be taken: ${typical[i]}`);
     }
     // Punycode labels go to the state machine (see simpleAuthority: the
-    // fast path calling the host parser for them slowed later URLs).
+    // verbatim reader calling the host parser for them slowed later URLs).
     const punycode = ['https://xn--mnchen-3ya.de/', 'http://XN--Bcher-kva.example/x?y', 'http://www.xn--caf-dma.fr:8080/p', 'ws://a.xn--p1ai', 'file://xn--e1afmkfd.xn--p1ai/x'];
     for (let i = 0; i < punycode.length; i++) {
-      assert.isFalse(checkFast(punycode[i]), `should be declined: ${punycode[i]}`);
+      assert.isFalse(checkSimple(punycode[i]), `should be declined: ${punycode[i]}`);
     }
   });
 
@@ -132,7 +132,7 @@ describe('perf: the URL class fast path (lib/url/fast.ts) agrees with the state 
       'http://xn--nxasmq6b.com/', 'http://xn--mnchen-3ya.xn--mnchen-3ya/', 'http://xn--MNCHEN-3YA.de/', 'http://xn--ab--c.de/',
       'http://xn--a.b.c/', 'file://xn--a/', 'http://xn--53h.example/', 'http://xn--1ch.example/', 'http://xn--ssa.de/',
     ];
-    for (let i = 0; i < inputs.length; i++) checkFast(inputs[i]);
+    for (let i = 0; i < inputs.length; i++) checkSimple(inputs[i]);
   });
 
   it('on generated inputs', function () {
@@ -161,13 +161,13 @@ describe('perf: the URL class fast path (lib/url/fast.ts) agrees with the state 
       const r = random();
       if (r < 0.03) input = ' ' + input;
       else if (r < 0.06) input += ' ';
-      if (checkFast(input)) taken++;
+      if (checkSimple(input)) taken++;
     }
-    assert.isAbove(taken, 200, 'the generator should reach the fast path often');
+    assert.isAbove(taken, 200, 'the generator should reach the verbatim reader often');
   });
 });
 
-describe('perf: the record rebuilt from href and offsets (recordFromHrefOffsets)', function () {
+describe('url/simple: the record rebuilt from href and offsets (recordFromHrefOffsets)', function () {
   it('is the parsed record for every urltestdata URL', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     for (let i = 0; i < cases.length; i++) {
@@ -206,7 +206,7 @@ describe('perf: the record rebuilt from href and offsets (recordFromHrefOffsets)
   });
 });
 
-describe('perf: the origin from href and offsets (originFromHrefOffsets)', function () {
+describe('url/simple: the origin from href and offsets (originFromHrefOffsets)', function () {
   it('is serializeOrigin for every urltestdata URL', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     for (let i = 0; i < cases.length; i++) {
@@ -222,7 +222,7 @@ describe('perf: the origin from href and offsets (originFromHrefOffsets)', funct
   });
 });
 
-describe('perf: the origin and the scheme of schemes that look like special ones', function () {
+describe('url/simple: the origin and the scheme of schemes that look like special ones', function () {
   it('gives serializeOrigin and the record for schemes of a special scheme\'s length with another letter', function () {
     const inputs = [
       'is:x', 'is://h/p', 'xs://h', 'gs:/a', 'xss://h/', 'gtp://h:21/', 'xtp:y', 'mttp://h/', 'gile:///a', 'xttps://h/p?q',
@@ -243,16 +243,16 @@ describe('perf: the origin and the scheme of schemes that look like special ones
   });
 });
 
-describe('perf: basicURLParse against a base, fast paths on and off', function () {
+describe('url/simple: basicURLParse against a base, simple-URL readers on and off', function () {
   function both(input: string, base: URLRecord | null): [string, string] {
-    setFastPath(true);
+    setSimpleURLs(true);
     try {
-      const fast = basicURLParse(input, base);
-      setFastPath(false);
+      const simple = basicURLParse(input, base);
+      setSimpleURLs(false);
       const slow = basicURLParse(input, base);
-      return [JSON.stringify(fast), JSON.stringify(slow)];
+      return [JSON.stringify(simple), JSON.stringify(slow)];
     } finally {
-      setFastPath(true);
+      setSimpleURLs(true);
     }
   }
 
@@ -275,13 +275,13 @@ describe('perf: basicURLParse against a base, fast paths on and off', function (
       const count = Math.floor(random() * 7);
       for (let j = 0; j < count; j++) input += pick(pieces);
       const base = basicURLParse(pick(bases), null);
-      const [fast, slow] = both(input, base);
-      assert.strictEqual(fast, slow, `${JSON.stringify(input)} against ${JSON.stringify(base)}`);
+      const [simple, slow] = both(input, base);
+      assert.strictEqual(simple, slow, `${JSON.stringify(input)} against ${JSON.stringify(base)}`);
     }
   });
 });
 
-describe('perf: the URLSearchParams write-back on href and offsets (replaceQuery)', function () {
+describe('url/simple: the URLSearchParams write-back on href and offsets (replaceQuery)', function () {
   it('gives the serialization of the record with the new query, for every urltestdata URL', function () {
     const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
     const queries: Array<string | null> = [null, '', 'a=b', 'x=%20&y=1', '?'];
@@ -303,7 +303,7 @@ describe('perf: the URLSearchParams write-back on href and offsets (replaceQuery
   });
 });
 
-describe('perf: the URL class fast path with a base (resolve in lib/url/fast.ts)', function () {
+describe('url/simple: the verbatim reader with a base (resolution)', function () {
   function viaClass(input: string, base: string): string | null {
     try {
       return components(stateOf(new URL(input, base)) as HrefOffsets);
@@ -314,17 +314,17 @@ describe('perf: the URL class fast path with a base (resolve in lib/url/fast.ts)
   }
   function check(input: string, base: string): boolean {
     const out = {} as HrefOffsets;
-    const took = fastParseInto(input, out, base);
-    const fast = viaClass(input, base);
-    setFastPath(false);
+    const took = parseSimpleURL(input, out, base);
+    const simple = viaClass(input, base);
+    setSimpleURLs(false);
     let slow: string | null;
     try {
       slow = viaClass(input, base);
     } finally {
-      setFastPath(true);
+      setSimpleURLs(true);
     }
     const what = `${JSON.stringify(input)} against ${JSON.stringify(base)}`;
-    assert.strictEqual(fast, slow, what);
+    assert.strictEqual(simple, slow, what);
     if (took) {
       assert.strictEqual(components(out), slow, what);
       const rec = basicURLParse(input, basicURLParse(base, null));
@@ -432,6 +432,6 @@ describe('perf: the URL class fast path with a base (resolve in lib/url/fast.ts)
       if (random() < 0.03) input += ' ';
       if (check(input, pick(bases))) taken++;
     }
-    assert.isAbove(taken, 500, 'the generator should reach the fast path often');
+    assert.isAbove(taken, 500, 'the generator should reach the verbatim reader often');
   });
 });

@@ -1,53 +1,52 @@
-// Spec divergence (performance): a fast path of the basic URL parser
-// (https://url.spec.whatwg.org/#concept-basic-url-parser) for simple absolute
-// URLs, which are nearly all real ones (99% of the 109k URLs of the project's
-// corpus serialize to exactly their input). It recognizes
+// Simple URLs: the one place that decides which input can skip the state
+// machine of https://url.spec.whatwg.org/#concept-basic-url-parser, and reads
+// it in one pass. Spec divergence (performance), none of it observable: a
+// property test (spec/url/simple.spec.ts) checks every reader here against
+// the state machine.
+//
+// A simple URL is an absolute URL of one of the shapes
 //   special-scheme "://" host [":" port] [path] ["?" query] ["#" fragment]
 //   "file://" [host] [path] ["?" query] ["#" fragment]
 //   non-special-scheme ":" opaque-path ["?" query] ["#" fragment]
-// made only of printable ASCII that needs no percent-encoding in its
-// component, with a lower-case scheme, no credentials, a host of ASCII
-// letters, digits, "-", "_" and "." or a bracketed IPv6 address of hex
-// digits, ":" and "." (the host parser decides the IPv6 address and a host
-// that ends in a number), no "xn--" label, no dot segment, no Windows drive
-// letter to normalize. For such
-// input the state machine runs scheme, (file or special authority) slashes,
-// host, port, path start, path or opaque path, query and fragment states in
-// order, every code point appended as it is, so the serialization is the
-// input itself except for: the host ASCII-lowercased (the domain parser on an
-// ASCII domain without "xn--" labels: https://url.spec.whatwg.org/#concept-domain-to-ascii)
-// or the host parser's result,
-// a file host "localhost" emptied, the port written without leading zeros or
-// dropped when it is the scheme's default, and "/" for an empty path of a
-// special URL. Anything else is left to the state machine; a property test
-// (spec/perf/fast.spec.ts) checks that both give the same result.
+// with no credentials, no "\", no dot segment, no Windows drive letter to
+// normalize, nothing to trim and no ASCII tab or newline. On such input the
+// state machine runs scheme, (file or special authority) slashes, host,
+// port, path start, path or opaque path, query and fragment states in order,
+// and each component is its input run, percent-encoded with its set.
 //
-// Why regular expressions: V8 runs an anchored character-class regular
-// expression over a URL several times faster than a charCodeAt loop in
-// JavaScript (measured on the corpus: ~80 ns for the whole URL against
-// ~110 ns for a loop that only looks for surrogates). Each quantified class
-// below excludes the delimiter that starts the next group, so a match is
-// found or refused in one pass, without backtracking blow-up.
+// Two readers take it:
+// - parseSimpleURL, the verbatim reader: printable ASCII that needs no
+//   percent-encoding, a lower-case scheme and a host of ASCII letters,
+//   digits, "-", "_" and "." (or a bracketed IPv6 address). The serialization
+//   is then the input itself except for the host (ASCII-lowercased, or the
+//   host parser's result when it ends in a number or is an IPv6 address), a
+//   file host "localhost" emptied, the port without leading zeros or dropped
+//   when it is the default, and "/" for an empty special path. It writes the
+//   href and offsets straight into a URL's state (the URL class's
+//   constructor), resolves a simple reference against a simple base, and
+//   gives a record to basicURLParse (parseSimpleRecord).
+// - parseEncodedRecord, the encoding reader: any other simple URL without
+//   "[" (runs to percent-encode, upper-case schemes, internationalized hosts
+//   given to the host parser), as a record, for basicURLParse.
+// The compact builds replace this module with simple.compact.ts
+// (scripts/variants.mjs): no reader, the state machine parses everything.
 //
-// The same function resolves a simple reference against a simple base
-// (simpleURL). It is the one fast path of the URL class (fastParseInto) and
-// of basicURLParse without a base (fastParseRecord); the state machine has
-// one more, for what this one declines only by its character classes
-// (lib/url/fast-loop.ts).
-//
-// Measured without a gc() between samples (bench/run.mjs, Node 20, medians
-// against native in one process): new URL(s).href 1.49× → 0.82× native,
-// parse + all getters 1.55× → 0.90× (getters are slices of the input
-// itself); with the record no longer kept (recordFromHrefOffsets), 505 → 232
-// bytes per held URL. With a gc() before every sample: see lib/api/hidden-classes.ts.
+// The verbatim reader uses regular expressions: V8 runs an anchored
+// character-class expression over a string faster than a charCodeAt loop in
+// JavaScript. Each quantified class below excludes the delimiter that starts
+// the next group, so a match is found or refused in one pass, without
+// backtracking blow-up.
 import type { URLRecord } from './record.js';
 import { recordFromHrefOffsets } from './serializer.js';
 import type { HrefOffsets } from './href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from './href-offsets.js';
-import { asciiDigitsEnd, isASCIIAlpha } from '../base/infra.js';
+import { asciiDigitsEnd, codeAt, indexOrEnd } from '../base/infra.js';
 import { parseHost, startsXNLabel } from '../host/host.js';
-import { isSpecialScheme, portValue, schemeEnd, specialDefaultPort } from './schemes.js';
-import { dotSegmentLength, hasDotSegment, hasEncodedDot, startsWithWindowsDriveLetter } from './paths.js';
+import { endsInANumber } from '../host/ipv4.js';
+import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET } from '../encoding/sets.js';
+import { percentEncodeRange } from '../encoding/percent.js';
+import { defaultPort, isSpecialScheme, portValue, schemeColon, specialDefaultPort, specialSchemeAt } from './schemes.js';
+import { dotSegmentKind, dotSegmentLength, hasDotSegment, hasEncodedDot, isWindowsDriveLetterAt, startsWithWindowsDriveLetter } from './paths.js';
 
 // Character classes (printable ASCII only: no C0 control, no space except in
 // an opaque path, nothing >= U+007F):
@@ -84,16 +83,21 @@ const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/
 // of a file URL's path.
 const DRIVE_HINT = /^[^?#:|]*[:|]/;
 
+/** That this module has its readers (simple.compact.ts says false): basicURLParse asks them. */
+export const HAS_SIMPLE_URLS: boolean = true;
+
+// The test switch, held here only: off, every reader declines and the state
+// machine parses everything (the property tests compare the two).
 let enabled = true;
-/** @internal For the property tests that compare the fast path with the state machine. */
-export function setFastPathEnabled(on: boolean): void {
+/** @internal For the property tests that compare the simple-URL readers with the state machine. */
+export function setSimpleURLs(on: boolean): void {
   enabled = on;
 }
 
 /**
- * The fast path: writes the href of `input` (against `base` when given) and
- * its offsets into `out` when both are simple; false when the state machine
- * must run. The raw arguments: only printable ASCII is accepted, so
+ * The verbatim reader: writes the href of `input` (against `base` when given)
+ * and its offsets into `out` when both are simple; false when the state
+ * machine must run. The raw arguments: only printable ASCII is accepted, so
  * they are already USVStrings with nothing to trim and no tab or newline to
  * remove.
  *
@@ -116,7 +120,7 @@ export function setFastPathEnabled(on: boolean): void {
  * an http base, which is relative, is not taken); "//" is a network-path
  * reference.
  * The href and offsets go into `out` (a URL's state, or a scratch object
- * of fastParseRecord), so nothing outlives the call outside it; on false,
+ * of parseSimpleRecord), so nothing outlives the call outside it; on false,
  * `out` may hold partial values and the caller starts it afresh.
  */
 function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
@@ -126,7 +130,7 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
   const c0 = input.charCodeAt(0);
   // https://url.spec.whatwg.org/#scheme-start-state: a scheme is an ASCII
   // alpha and then alphanumerics, "+", "-", "." up to ":".
-  const absolute = isASCIIAlpha(c0) && input.charCodeAt(schemeEnd(input, 1, n)) === 0x3a;
+  const absolute = schemeColon(input, 0, n) >= 0;
   // The base's href and offsets go into `out` first; what follows reads them
   // and then writes the result's over them. Base is checked as far as the
   // reference reads it (SPECIAL_RE): an absolute URL only needs it valid, one
@@ -241,8 +245,7 @@ function simpleSpecial(s: string, depth: number, out: HrefOffsets): boolean {
   if (!SPECIAL_RE[depth].test(s)) return false;
   const c0 = s.charCodeAt(0);
   // https, http, wss, ws, ftp or file (the regular expression checked which
-  // one): its length and first letter tell it. (Measured: ~20 ns faster than
-  // finding the ":" with indexOf and comparing with specialSchemeAt.)
+  // one): its length and first letter tell it, without a scan.
   const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
   return simpleAuthority(s, colon + 3, colon === 4 && c0 === 0x66, specialDefaultPort(c0, colon), '', out, depth > 0);
 }
@@ -285,21 +288,18 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
       }
     }
     if (i > hostStart) {
-      // https://url.spec.whatwg.org/#ends-in-a-number-checker: a last label
-      // (ignoring one trailing empty label) that starts with a letter is not a
-      // number. Anything else (an IPv4 address, or not) is the host parser's
-      // work, on the code points the host state would give it.
-      let last = lastDot + 1;
-      if (lastDot === i - 1) last = prevDot + 1;
-      const f = s.charCodeAt(last) | 0x20;
-      // A label starting "xn--" goes to the state machine instead: given to
-      // the host parser here, it made every URL parsed after such hosts
-      // slower (Node 20, bench parse as its first workload: 2.1-2.6x native
-      // against 1.5-1.75x; web URLs after 400 internationalized ones 1.3x
-      // against 0.8x), an effect of the type feedback those calls leave in
-      // the shared code, which IPv4 and IPv6 hosts do not show.
+      // A label starting "xn--" goes to the state machine: given to the host
+      // parser here, the type feedback it leaves in this shared code slows
+      // every URL parsed after it.
       if (punycode) return false;
-      if (last >= i || f < 0x61 || f > 0x7a) {
+      // https://url.spec.whatwg.org/#concept-host-parser: a host that ends in
+      // a number (an IPv4 address, or no host at all) is the host parser's
+      // work; any other is an ASCII domain without "xn--" labels, which
+      // domain-to-ASCII only lowercases. A last label (a trailing empty one
+      // ignored) that starts with an ASCII letter is no number, and most
+      // hosts are told by that alone, without the call.
+      const f = s.charCodeAt((lastDot === i - 1 ? prevDot : lastDot) + 1) | 0x20;
+      if ((f < 0x61 || f > 0x7a) && endsInANumber(s, hostStart, i)) {
         hostText = parseHost(s.slice(hostStart, i), false, null);
         if (hostText === null) return false;
       } else if (upper) {
@@ -341,10 +341,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // https://url.spec.whatwg.org/#single-dot-path-segment and double-dot:
   // any "." or ".." segment, or any "%2e" in the path, goes to the state
   // machine. DOT_HINT, over the whole input, finds every such place and a few
-  // more (in the query or fragment), and the two indexOf loops look closer
-  // only when it does (2 of the corpus's 109k URLs): one regular-expression
-  // scan instead of those loops (measured: they were the hottest lines of
-  // the scan, ~25% of it).
+  // more (in the query or fragment); the loops look closer only when it does.
   if (path && hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
   // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
   // URL becomes "X:" (a Windows drive letter quirk).
@@ -354,7 +351,7 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   const protocolEnd = p > 0 ? p : hostStart - 2;
   const h = p + hostStart;
   if (hostText === null && portText === null && hasPath) {
-    // The serialization is the input itself (99% of real URLs).
+    // The serialization is the input itself.
     writeHrefOffsets(out, p > 0 ? prefix + s : s, protocolEnd, h, h, p + hostEnd, p + portEnd, p + rest, query >= 0 ? p + query : -1, hash >= 0 ? p + hash : -1);
     return true;
   }
@@ -389,23 +386,121 @@ function simpleOpaque(s: string, out: HrefOffsets): boolean {
   return true;
 }
 
-
-/**
- * https://url.spec.whatwg.org/#concept-basic-url-parser for simple input,
- * straight into `out` (the raw arguments of the URL constructor, base
- * undefined when none was given); false when the general parser must run.
- * (Writing into the URL's state is safe through a full garbage collection
- * only because lib/api/hidden-classes.ts keeps the state's hidden class alive.)
- * simpleURL itself, not a wrapper: one call less on every URL.
- */
-export { simpleURL as fastParseInto };
-
-/** That the fast path is there (lib/url/fast.compact.ts, which has none, says false): the parser tries it. */
-export const HAS_FAST_PATH: boolean = true;
-
-/** The same fast path, giving a URL record (basicURLParse without a base). */
-export function fastParseRecord(input: string): URLRecord | null {
+/** The verbatim reader's result as a URL record (basicURLParse without a base). */
+export function parseSimpleRecord(input: string): URLRecord | null {
   const c: HrefOffsets = { _href: '', _protocolEnd: 0, _usernameEnd: 0, _hostStart: 0, _hostEnd: 0, _portEnd: 0, _pathStart: 0, _queryStart: -1, _hashStart: -1 };
   // (The serialization determines the record: recordFromHrefOffsets.)
   return simpleURL(input, c) ? recordFromHrefOffsets(c) : null;
+}
+
+/**
+ * The verbatim reader (https://url.spec.whatwg.org/#concept-basic-url-parser
+ * for simple input, straight into `out`): the raw arguments of the URL
+ * constructor, base undefined when none was given. Exported as simpleURL
+ * itself, not a wrapper, to spare a call on every URL.
+ */
+export { simpleURL as parseSimpleURL };
+
+// What codeAt (lib/base/infra.ts) gives at the end of the input.
+const EOF = -1;
+
+/**
+ * The encoding reader: the record of a simple URL without "[" (see the top
+ * of this file), each component percent-encoded with its set and the host
+ * given to the host parser; null for anything else. Tried when the verbatim
+ * reader declines; the caller has checked that there is no ASCII tab or
+ * newline.
+ */
+export function parseEncodedRecord(s: string): URLRecord | null {
+  const n = s.length;
+  if (!enabled || n === 0 || s.charCodeAt(n - 1) <= 0x20) return null;
+  // Scheme.
+  let i = schemeColon(s, 0, n);
+  if (i < 0) return null;
+  // (ASCII-lowercased, as the scheme state does; no slice for a special one.)
+  const scheme = specialSchemeAt(s, i) || s.slice(0, i).toLowerCase();
+  const special = isSpecialScheme(scheme);
+  const file = scheme === 'file';
+  i++;
+
+  let c = 0;
+  let host: string | null = null;
+  let port: number | null = null;
+  let path: string;
+  if (special) {
+    if (s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) return null;
+    i += 2;
+    // Host (or the file host).
+    const hostStart = i;
+    for (; i < n; i++) {
+      c = s.charCodeAt(i);
+      if (c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x3a && !file)) break;
+      if (c <= 0x20 || c === 0x40 || c === 0x5b || c === 0x5c) return null;
+    }
+    if (i === hostStart) {
+      if (!file) return null;
+      host = '';
+    } else {
+      if (file && i - hostStart === 2 && isWindowsDriveLetterAt(s, hostStart, false)) return null;
+      host = parseHost(s.slice(hostStart, i), false, null);
+      if (host === null) return null;
+      if (file && host === 'localhost') host = '';
+    }
+    c = codeAt(s, i, n);
+
+    // Port.
+    if (c === 0x3a) {
+      const portStart = i + 1;
+      i = asciiDigitsEnd(s, portStart, n);
+      const value = portValue(s, portStart, i);
+      if (i === portStart || value > 0xffff) return null;
+      port = value === defaultPort(scheme) ? null : value;
+      c = codeAt(s, i, n);
+    }
+
+    // Path.
+    if (c === 0x2f) {
+      const pathStart = i;
+      let segStart = ++i;
+      for (; ; i++) {
+        c = codeAt(s, i, n);
+        if (c === 0x2f || c === 0x3f || c === 0x23 || c === EOF) {
+          // End of a segment: no dot segment, no drive letter to normalize.
+          const first = s.charCodeAt(segStart);
+          if ((first === 0x2e || first === 0x25) && dotSegmentKind(s, segStart, i) !== 0) return null;
+          if (file && segStart === pathStart + 1 && i - segStart === 2 && s.charCodeAt(i - 1) === 0x7c && isWindowsDriveLetterAt(s, segStart, false)) return null;
+          if (c !== 0x2f) break;
+          segStart = i + 1;
+        } else if (c === 0x5c) {
+          return null;
+        }
+      }
+      path = percentEncodeRange(s, pathStart, i, PATH_SET);
+    } else {
+      if (c !== EOF && c !== 0x3f && c !== 0x23) return null;
+      path = '/';
+    }
+  } else {
+    // Opaque path (a "/" would lead to the path or authority state).
+    if (s.charCodeAt(i) === 0x2f) return null;
+    const pathStart = i;
+    while (i < n && (c = s.charCodeAt(i)) !== 0x3f && c !== 0x23) i++;
+    // The space before "?" or "#" becomes "%20".
+    if (i < n && s.charCodeAt(i - 1) === 0x20) return null;
+    path = percentEncodeRange(s, pathStart, i, C0_CONTROL_SET);
+    c = codeAt(s, i, n);
+  }
+
+  // Query (up to "#").
+  let query: string | null = null;
+  if (c === 0x3f) {
+    const queryStart = i + 1;
+    i = indexOrEnd(s, '#', queryStart, n);
+    query = percentEncodeRange(s, queryStart, i, special ? SPECIAL_QUERY_SET : QUERY_SET);
+    c = codeAt(s, i, n);
+  }
+
+  // Fragment.
+  const fragment = c === 0x23 ? percentEncodeRange(s, i + 1, n, FRAGMENT_SET) : null;
+  return { scheme, username: '', password: '', host, port, path, opaquePath: !special, query, fragment };
 }
