@@ -5,6 +5,7 @@ import type { CommandResult } from './output.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
 import { extractCommand, EXTRACT_HELP } from './extract.js';
+import { matchCommand, MATCH_HELP } from './match.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 import { demo } from './demo.js';
 
@@ -43,6 +44,9 @@ Usage:
   polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
       Print the URLs found in running text (file or standard input), one JSON
       line each with its position. Exit 1 when none was found.
+  polyurl match <pattern> <url> [--base <url>] [--ignore-case] [--full]
+      Match a URL against a URLPattern; print the groups of the match as JSON
+      (exit 1 when it does not match).
   polyurl demo
       The same inputs read by the three modes side by side, then a URL edited
       setter by setter (what npm start shows).
@@ -58,8 +62,10 @@ Examples:
   polyurl validate "http://exa mple.com/"
   polyurl compare "https://expected.example\\@observed.example/"
   echo "see <http://example.com/a> or www.w3.org." | polyurl extract
+  polyurl match "https://example.com/books/:id" "https://example.com/books/12"
 
-${EXTRACT_HELP}`;
+${EXTRACT_HELP}
+${MATCH_HELP}`;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
@@ -192,6 +198,17 @@ function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult
   return diagnoseCommand(args.positional[0], { base, mode: options.mode, json, maxErrors: typeof max === 'string' ? max : undefined });
 }
 
+function matchCLI(argv: string[]): CLIResult {
+  const args = parseArgs(argv, ['base']);
+  if (typeof args === 'string') return usage('match', args);
+  if (args.positional.length !== 2) return usage('match', 'expected a pattern and a URL');
+  return matchCommand(args.positional[0], args.positional[1], {
+    base: typeof args.flags.base === 'string' ? args.flags.base : undefined,
+    ignoreCase: args.flags['ignore-case'] === true,
+    full: args.flags.full === true,
+  });
+}
+
 async function extractCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
   const args = parseArgs(argv, ['limit', 'default-scheme']);
   if (typeof args === 'string') return usage('extract', args);
@@ -240,6 +257,8 @@ export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
       return diagnoseCLI(command, rest);
     case 'extract':
       return extractCLI(rest, io);
+    case 'match':
+      return matchCLI(rest);
     default:
       return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
   }
