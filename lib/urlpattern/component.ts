@@ -65,7 +65,7 @@ function mayComplementNothing(text: string): boolean {
  * expression match otherwise than the standard's.
  */
 export function regExpFlags(features: RegExpFeatures, regexpGroups: string[], ignoreCase: boolean): string {
-  if (features.v && features.vComplement && features.vCaseFolding) return 'v';
+  if (features.v && features.vComplement && features.vCaseFolding && features.vSyntax) return 'v';
   let needsV = '';
   let complement = false;
   for (let i = 0; i < regexpGroups.length; i++) {
@@ -75,6 +75,7 @@ export function regExpFlags(features: RegExpFeatures, regexpGroups: string[], ig
   if (needsV === '') return features.u ? 'u' : '';
   let fault = '';
   if (!features.v) fault = 'this engine lacks it';
+  else if (!features.vSyntax) fault = 'this engine lacks a "v" that parses the standard\'s expressions ("::" or "/" outside a class)';
   else if (ignoreCase && !features.vCaseFolding) fault = "this engine's case-folds set operations wrongly with ignoreCase";
   else if (complement && !features.vComplement) fault = "this engine's mis-matches a class of every code point written as a complement";
   if (fault !== '') {

@@ -22,6 +22,13 @@ export interface RegExpFeatures {
    * the operation, as ES2024 says. V8 11.3 matches "A" with /^[[a-z]--a]$/vi.
    */
   readonly vCaseFolding: boolean;
+  /**
+   * Whether "v" parses what the standard's expressions hold outside classes:
+   * ":" and "/" are not escaped by https://urlpattern.spec.whatwg.org/#escape-a-regexp-string.
+   * The QuickJS of quickjs-emscripten 0.32 rejects "::" and "/" there under "v"
+   * (as if they were in a class).
+   */
+  readonly vSyntax: boolean;
   /** The "u" flag (ES2015): code point semantics and the strict Unicode grammar. */
   readonly u: boolean;
   /** \p{…} with the "u" flag (ES2018): needed for group names with non-ASCII characters. */
@@ -43,6 +50,7 @@ const setDifference = (): RegExp => new RegExp('^[\\p{L}--\\p{Lu}]$', 'v');
 const complementPlus = (): RegExp => new RegExp('^[^]+$', 'v');
 const complementStar = (): RegExp => new RegExp('^[^]*$', 'v');
 const foldedDifference = (): RegExp => new RegExp('^[[a-z]--a]$', 'vi');
+const colonsAndSlash = (): RegExp => new RegExp('^a::b/c$', 'v');
 const oneCodePoint = (): RegExp => new RegExp('^.$', 'u');
 const letter = (): RegExp => new RegExp('^\\p{L}$', 'u');
 
@@ -57,6 +65,7 @@ export function regExpFeatures(): RegExpFeatures {
       v,
       vComplement: v && runs(complementPlus, 'ab') && runs(complementStar, 'a'),
       vCaseFolding: v && !runs(foldedDifference, 'A') && runs(foldedDifference, 'B'),
+      vSyntax: v && runs(colonsAndSlash, 'a::b/c'),
       // One astral code point is one "." only with "u".
       u: runs(oneCodePoint, '\ud83d\udeb2'),
       propertyEscapes: runs(letter, 'a') && !runs(letter, '1'),

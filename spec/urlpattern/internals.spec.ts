@@ -182,10 +182,11 @@ describe('urlpattern internals', function () {
       assert.isFalse(isPortableRegexp('[\\W]', true));
     });
 
-    const sound: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, u: true, propertyEscapes: true };
-    const node20: RegExpFeatures = { v: true, vComplement: false, vCaseFolding: false, u: true, propertyEscapes: true };
-    const es2015: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, u: true, propertyEscapes: false };
-    const es5: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, u: false, propertyEscapes: false };
+    const sound: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: true, u: true, propertyEscapes: true };
+    const node20: RegExpFeatures = { v: true, vComplement: false, vCaseFolding: false, vSyntax: true, u: true, propertyEscapes: true };
+    const quickjs: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: false, u: true, propertyEscapes: true };
+    const es2015: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: true, propertyEscapes: false };
+    const es5: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: false, propertyEscapes: false };
     it('a sound "v" is always used', function () {
       assert.strictEqual(regExpFlags(sound, ['[[a-z]--a]'], true), 'v');
       assert.strictEqual(regExpFlags(sound, [], false), 'v');
@@ -199,6 +200,11 @@ describe('urlpattern internals', function () {
       assert.strictEqual(regExpFlags(node20, ['[[a-z]--a]'], false), 'v');
       assert.throws(() => regExpFlags(node20, ['[[a-z]--a]'], true), TypeError, /case-folds/);
       assert.throws(() => regExpFlags(node20, ['[^[a]--b]'], false), TypeError, /complement/);
+    });
+    it('a "v" that rejects the standard\'s syntax is not used: "u" where portable, else a TypeError naming the flag', function () {
+      assert.strictEqual(regExpFlags(quickjs, ['\\d+'], false), 'u');
+      assert.strictEqual(regExpFlags(quickjs, [], true), 'u');
+      assert.throws(() => regExpFlags(quickjs, ['[[a-z]--a]'], false), TypeError, /"v" flag.*engine lacks a "v" that parses/);
     });
     it('without "v", other expressions throw a TypeError naming the flag', function () {
       assert.throws(() => regExpFlags(es2015, ['(?<n>a)'], false), TypeError, /"v" flag.*lacks it/);
