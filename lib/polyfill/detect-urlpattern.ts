@@ -45,9 +45,10 @@ function firstBug(P: PatternClass): string | null {
     return 'port canonicalization';
   }
   // urlpattern-polyfill 10.1 as the global compiles with "u", not the standard's
-  // "v": a set operation throws. Probed only where this engine has "v" (else
-  // polyurl's URLPattern cannot compile it either).
-  if (regExpFeatures().v) {
+  // "v": a set operation throws. Probed only where this engine has a "v" that
+  // polyurl's URLPattern can use for it (else it cannot compile it either).
+  const features = regExpFeatures();
+  if (features.v && features.vSyntax) {
     try {
       const s = new P({ pathname: '/([[a-z]--a])' });
       if (s.test({ pathname: '/a' }) || !s.test({ pathname: '/z' })) return 'v flag set operations';
