@@ -8,7 +8,11 @@
 //                                        "react-native" condition, which Hermes runs without a Babel pass
 //   dist/cli.mjs                         the command line
 //   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
+//   dist/urlpattern.mjs, .cjs            "polyurl/urlpattern": URLPattern as a ponyfill (standalone)
+//   dist/auto-urlpattern.mjs, .cjs       "polyurl/auto-urlpattern": polyurl/auto, and URLPattern where the
+//                                        engine's is missing or broken (compact and standalone, as auto)
 //   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts),
+//   build/types/urlpattern.d.ts, build/types/auto-urlpattern.d.ts (+ .d.cts),
 //   build/types/legacy.d.cts (the classic script's global `polyurl`): the declarations as built;
 //                                        types/ holds the committed ones (npm run types copies them there)
 //
@@ -249,9 +253,41 @@ const formatsTypes = {
   plugins: [dts()],
 };
 
+// URLPattern stays out of the ponyfill and polyurl/auto: its entries bundle
+// the URL parser it canonicalizes with.
+const urlpatternBundles = [
+  {
+    input: `${BUILD}/lib/urlpattern.js`,
+    plugins: [noNodeImports(), shortInternalNames()],
+    onwarn,
+    output: [
+      { file: `${DIST}/urlpattern.mjs`, format: 'es' },
+      { file: `${DIST}/urlpattern.cjs`, format: 'cjs', exports: 'named' },
+    ],
+  },
+  {
+    input: `${BUILD}/lib/auto-urlpattern.js`,
+    plugins: [noNodeImports(), variants(['compact']), shortInternalNames()],
+    onwarn,
+    output: [
+      { file: `${DIST}/auto-urlpattern.mjs`, format: 'es' },
+      { file: `${DIST}/auto-urlpattern.cjs`, format: 'cjs', exports: 'named' },
+    ],
+  },
+  {
+    input: { urlpattern: `${BUILD}/lib/urlpattern.d.ts`, 'auto-urlpattern': `${BUILD}/lib/auto-urlpattern.d.ts` },
+    output: [
+      { dir: TYPES, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+      { dir: TYPES, format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
+    ],
+    plugins: [noHeritage(), dts()],
+  },
+];
+
 export default [
   formatsBundle,
   formatsTypes,
+  ...urlpatternBundles,
   {
     input: entries.polyurl,
     plugins: [noNodeImports(), shortInternalNames()],

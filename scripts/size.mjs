@@ -27,7 +27,11 @@ export const BUDGETS = {
 export const AUTO_BUNDLE = 'polyurl/auto (bundled)';
 export const AUTO_BUNDLE_BUDGET = 16000;
 
-async function measureAutoBundle(dist) {
+// What URLPattern adds to that: an app whose only import is
+// `import 'polyurl/auto-urlpattern'`, bundled the same way, less the above.
+export const URLPATTERN_ADDED_BUDGET = 8000;
+
+async function measureAutoBundle(dist, specifier = 'polyurl/auto', file = 'auto.mjs') {
   const { rollup } = await import('rollup');
   const entry = '\0polyurl-auto-app';
   const bundle = await rollup({
@@ -35,8 +39,8 @@ async function measureAutoBundle(dist) {
     plugins: [
       {
         name: 'polyurl-auto-app',
-        resolveId: (id) => (id === entry ? id : id === 'polyurl/auto' ? join(dist, 'auto.mjs') : null),
-        load: (id) => (id === entry ? "import 'polyurl/auto';" : null),
+        resolveId: (id) => (id === entry ? id : id === specifier ? join(dist, file) : null),
+        load: (id) => (id === entry ? `import '${specifier}';` : null),
       },
     ],
     onwarn() {},
@@ -172,6 +176,17 @@ async function main() {
   if (!process.argv.includes('--json')) {
     const viewer = await measureViewer(dist);
     console.log(`URL viewer (viewer/index.html, npm run viewer, polyurl.mjs minified inside): ${kb(viewer.raw).trim()} raw, ${kb(viewer.gzip).trim()} gzipped`);
+  }
+  if (!process.argv.includes('--json') && rows.some((r) => r.file === 'auto-urlpattern.mjs')) {
+    const auto = rows.filter((r) => r.file === AUTO_BUNDLE)[0];
+    const withPattern = await measureAutoBundle(dist, 'polyurl/auto-urlpattern', 'auto-urlpattern.mjs');
+    const added = withPattern.gzip - auto.gzip;
+    const verdict = added > URLPATTERN_ADDED_BUDGET ? 'OVER' : 'ok';
+    console.log(
+      `polyurl/auto-urlpattern (bundled): ${kb(withPattern.min).trim()} min, ${kb(withPattern.gzip).trim()} min+gz; ` +
+        `URLPattern adds ${kb(added).trim()} min+gz to polyurl/auto   budget ${kb(URLPATTERN_ADDED_BUDGET).trim()} ${verdict}`,
+    );
+    if (added > URLPATTERN_ADDED_BUDGET) over.push({ file: 'URLPattern added to polyurl/auto', gzip: added, budget: URLPATTERN_ADDED_BUDGET });
   }
   for (const r of over) console.error(`${r.file}: ${r.gzip} bytes min+gz, over the budget of ${r.budget}`);
   process.exit(over.length === 0 ? 0 : 1);

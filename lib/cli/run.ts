@@ -5,6 +5,7 @@ import type { CommandResult } from './output.js';
 import type { ModeName, URLOptions } from '../modes/mode.js';
 import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js';
 import { extractCommand } from './extract.js';
+import { matchCommand } from './match.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 import { demo } from './demo.js';
 
@@ -47,6 +48,13 @@ Usage:
       --default-scheme: the scheme of bare "www." hosts (default http);
       --bare: also bare domains ("example.org/x") and e-mail addresses whose
       top-level domain is a real one. Exit 1 when none was found.
+  polyurl match <pattern> <url> [--base <url>] [--ignore-case] [--full]
+      Match the URL against a URLPattern constructor string (--base: the
+      pattern's base URL). Print the groups of the match as JSON, by component:
+      {"pathname": {"id": "12"}} (components without groups, and those whose
+      pattern is "*", are left out); --full: every component's input and
+      groups. Exit 1 when the URL does not match (nothing printed), 2 for a
+      pattern that does not construct or a bad option.
   polyurl demo
       The same inputs read by the three modes side by side, then a URL edited
       setter by setter (what npm start shows).
@@ -62,6 +70,7 @@ Examples:
   polyurl validate "http://exa mple.com/"
   polyurl compare "https://expected.example\\@observed.example/"
   echo "see <http://example.com/a> or www.w3.org." | polyurl extract
+  polyurl match "https://example.com/books/:id" "https://example.com/books/12"
 `;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
@@ -195,6 +204,17 @@ function diagnoseCLI(command: 'diagnose' | 'compare', argv: string[]): CLIResult
   return diagnoseCommand(args.positional[0], { base, mode: options.mode, json, maxErrors: typeof max === 'string' ? max : undefined });
 }
 
+function matchCLI(argv: string[]): CLIResult {
+  const args = parseArgs(argv, ['base']);
+  if (typeof args === 'string') return usage('match', args);
+  if (args.positional.length !== 2) return usage('match', 'expected a pattern and a URL');
+  return matchCommand(args.positional[0], args.positional[1], {
+    base: typeof args.flags.base === 'string' ? args.flags.base : undefined,
+    ignoreCase: args.flags['ignore-case'] === true,
+    full: args.flags.full === true,
+  });
+}
+
 async function extractCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
   const args = parseArgs(argv, ['limit', 'default-scheme']);
   if (typeof args === 'string') return usage('extract', args);
@@ -243,6 +263,8 @@ export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
       return diagnoseCLI(command, rest);
     case 'extract':
       return extractCLI(rest, io);
+    case 'match':
+      return matchCLI(rest);
     default:
       return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
   }

@@ -27,6 +27,9 @@ const COMMANDS: { argv: string[]; stdin?: string }[] = [
   { argv: ['diagnose', 'https://exa mple.com\\a'] },
   { argv: ['compare', 'https://expected.example\\@observed.example/'] },
   { argv: ['extract'], stdin: 'see <http://example.com/a> or www.w3.org.' },
+  { argv: ['match', 'https://:sub.example.com/books/:id', 'https://www.example.com/books/12'] },
+  { argv: ['match', 'https://example.com/books/:id', 'https://example.com/films/1'] },
+  { argv: ['match', 'https://example.com/(', 'https://example.com/'] },
   { argv: ['frobnicate'] },
 ];
 

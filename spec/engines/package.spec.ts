@@ -58,6 +58,10 @@ const REQUIRED = [
   'dist/cli.mjs',
   'dist/formats.mjs',
   'dist/formats.cjs',
+  'dist/urlpattern.mjs',
+  'dist/urlpattern.cjs',
+  'dist/auto-urlpattern.mjs',
+  'dist/auto-urlpattern.cjs',
   'types/formats.d.ts',
   'types/formats.d.cts',
   'types/polyurl.d.ts',
@@ -68,6 +72,10 @@ const REQUIRED = [
   'types/install.d.cts',
   'types/legacy.d.ts',
   'types/legacy.d.cts',
+  'types/urlpattern.d.ts',
+  'types/urlpattern.d.cts',
+  'types/auto-urlpattern.d.ts',
+  'types/auto-urlpattern.d.cts',
 ];
 const ALLOWED_EXTRA = ['README.md', 'LICENSE'];
 

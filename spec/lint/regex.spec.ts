@@ -9,6 +9,14 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { regexProblems } from './regex-analysis.js';
 
+// The one place lib/ builds a RegExp from text that is not a literal: the
+// URL Pattern Standard compiles each component's pattern, which the
+// developer writes and which may hold regular expression groups of their
+// own, into a regular expression
+// (https://urlpattern.spec.whatwg.org/#compile-a-component), as the native
+// URLPattern does. One such RegExp in that file, no more.
+const BUILT_FROM_A_PATTERN: { [file: string]: number } = { 'lib/urlpattern/component.ts': 1 };
+
 interface Found {
   file: string;
   line: number;
@@ -68,12 +76,17 @@ describe('Lint: regular expressions in lib/', function () {
     assert.isAbove(files.length, 10);
     const problems: string[] = [];
     let count = 0;
+    const exempted: { [file: string]: number } = {};
     for (const f of files) {
+      const file = f.slice(process.cwd().length + 1).split('\\').join('/');
       for (const r of regexesIn(f)) {
         count++;
-        const where = `${f.slice(process.cwd().length + 1)}:${r.line}`;
+        const where = `${file}:${r.line}`;
         if (r.pattern === null) {
-          problems.push(`${where}: RegExp with a pattern that is not a literal (cannot be checked)`);
+          exempted[file] = (exempted[file] || 0) + 1;
+          if (exempted[file] > (BUILT_FROM_A_PATTERN[file] || 0)) {
+            problems.push(`${where}: RegExp with a pattern that is not a literal (cannot be checked)`);
+          }
           continue;
         }
         const p = regexProblems(r.pattern);
@@ -81,5 +94,7 @@ describe('Lint: regular expressions in lib/', function () {
       }
     }
     assert.deepEqual(problems, [], `${count} regular expressions checked`);
+    // The exemption is not stale.
+    for (const file of Object.keys(BUILT_FROM_A_PATTERN)) assert.strictEqual(exempted[file], BUILT_FROM_A_PATTERN[file], file);
   });
 });
