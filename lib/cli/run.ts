@@ -7,6 +7,7 @@ import { resolveCommand, normalizeCommand, validateCommand } from './rfc3986.js'
 import { extractCommand, EXTRACT_HELP } from './extract.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 import { demo } from './demo.js';
+import { relativizeCLI, buildCLI, editCLI, EDIT_HELP } from './edit.js';
 
 export type CLIResult = CommandResult;
 
@@ -43,6 +44,11 @@ Usage:
   polyurl extract [file] [--limit N] [--default-scheme SCHEME] [--bare]
       Print the URLs found in running text (file or standard input), one JSON
       line each with its position. Exit 1 when none was found.
+  polyurl relativize <target> <base> [--mode ...] [--absolute-path]
+  polyurl build [--hostname H] [--segment S ...] [--query NAME=VALUE ...] [--mode ...]
+  polyurl edit <url> [--set NAME=VALUE] [--append-segment S] [--mode ...]
+      Editing URLs: the shortest relative reference, a URL from its parts, a
+      URL edited step by step (below).
   polyurl demo
       The same inputs read by the three modes side by side, then a URL edited
       setter by setter (what npm start shows).
@@ -59,7 +65,8 @@ Examples:
   polyurl compare "https://expected.example\\@observed.example/"
   echo "see <http://example.com/a> or www.w3.org." | polyurl extract
 
-${EXTRACT_HELP}`;
+${EXTRACT_HELP}
+${EDIT_HELP}`;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
 
@@ -240,6 +247,12 @@ export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
       return diagnoseCLI(command, rest);
     case 'extract':
       return extractCLI(rest, io);
+    case 'relativize':
+      return relativizeCLI(rest);
+    case 'build':
+      return buildCLI(rest);
+    case 'edit':
+      return editCLI(rest);
     default:
       return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
   }

@@ -27,6 +27,12 @@ const COMMANDS: { argv: string[]; stdin?: string }[] = [
   { argv: ['diagnose', 'https://exa mple.com\\a'] },
   { argv: ['compare', 'https://expected.example\\@observed.example/'] },
   { argv: ['extract'], stdin: 'see <http://example.com/a> or www.w3.org.' },
+  { argv: ['relativize', 'https://example.com/login?dest=/group/x/#', 'https://example.com/docs/guide.html'] },
+  { argv: ['relativize', '--mode', 'rfc3986', '--absolute-path', 'http://a/b/c/g;x?y#s', 'http://a/b/c/d;p?q'] },
+  { argv: ['build', '--hostname', 'example.com', '--segment', 'a/b', '--query', 'a=1', '--query', 'a=2', '--hash', 'top'] },
+  { argv: ['build', '--hostname', 'a b'] },
+  { argv: ['edit', 'https://example.com/a', '--set', 'pathname=/x', '--append-segment', 'y', '--append-query', 'q=1 2'] },
+  { argv: ['edit', 'http://example.com/a', '--mode', 'rfc3986', '--set', 'pathname=/a b'] },
   { argv: ['frobnicate'] },
 ];
 
