@@ -18,6 +18,7 @@
 export { URL } from '../api/url.js';
 export type { URLLike } from '../api/url-standard.js';
 export type { URLOptions, ModeName } from '../modes/mode.js';
+/** @internal */
 export { currentState, urlWithState } from '../api/url-standard.js';
 import { URL } from '../api/url.js';
 import { StandardURL, stateOf as slotStateOf } from '../api/url-standard.js';
@@ -25,26 +26,36 @@ import type { URLState } from '../api/url-state.js';
 import { writeHrefOffsets } from '../url/href-offsets.js';
 
 /**
- * The state of a polyurl URL (polyurl's class or the standard one), else
+ * @internal The state of a polyurl URL (polyurl's class or the standard one), else
  * undefined. Anything else is not asked for a slot: reading a missing private
  * field throws, and the catch costs microseconds per call (a string, a native URL).
  */
 export function stateOf(value: unknown): URLState | undefined {
   return typeof value === 'object' && value !== null && (value instanceof URL || value instanceof StandardURL) ? slotStateOf(value) : undefined;
 }
+/** @internal */
 export { parseState } from '../api/url-state.js';
+/** @internal */
 export type { AnyMode, URLState } from '../api/url-state.js';
+/** @internal */
 export { selectMode } from '../api/select-mode.js';
+/** @internal */
 export { RFC3986Error } from '../rfc3986/errors.js';
+/** @internal */
 export { toUSVString } from '../api/webidl.js';
+/** @internal */
 export { isSpecialScheme } from '../url/schemes.js';
+/** @internal */
 export { cleanTightComponent } from '../lenient/mode.js';
+/** @internal */
 export { percentEncodeString, percentDecodeString } from '../encoding/percent.js';
+/** @internal */
 export { PATH_SET } from '../encoding/sets.js';
+/** @internal */
 export { parseUrlencoded, serializeUrlencoded } from '../encoding/urlencoded.js';
 
 /**
- * Gives `s` (a URL's state) the serialization and record of `next`, a state
+ * @internal Gives `s` (a URL's state) the serialization and record of `next`, a state
  * of the same mode parsed from the URL's href with one component replaced
  * (the path: lib/edit/segments.ts). Its searchParams object stays: the query
  * is the same.

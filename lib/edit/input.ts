@@ -17,18 +17,18 @@ function namesMode(options: EditOptions | undefined): boolean {
   return options !== undefined && options !== null && typeof options === 'object' && options.mode !== undefined;
 }
 
-/** The mode to work in: the options', else the first polyurl URL's among `values`, else whatwg. */
+/** @internal The mode to work in: the options', else the first polyurl URL's among `values`, else whatwg. */
 export function modeFor(options: EditOptions | undefined, a: unknown, b?: unknown): AnyMode {
   return modeOf(options, stateOf(a), b === undefined ? undefined : stateOf(b));
 }
 
-/** modeFor, given the states of the values (undefined: not a polyurl URL). */
+/** @internal modeFor, given the states of the values (undefined: not a polyurl URL). */
 export function modeOf(options: EditOptions | undefined, a: URLState | undefined, b: URLState | undefined): AnyMode {
   if (namesMode(options)) return selectMode(options) as AnyMode;
   return a !== undefined ? a._mode : b !== undefined ? b._mode : (selectMode(undefined) as AnyMode);
 }
 
-/** stateIn, given the value's state (undefined: not a polyurl URL). */
+/** @internal stateIn, given the value's state (undefined: not a polyurl URL). */
 export function stateFrom(value: unknown, s: URLState | undefined, mode: AnyMode): URLState {
   if (s !== undefined) {
     // A pending searchParams change written back first (as currentState does).
@@ -41,6 +41,7 @@ export function stateFrom(value: unknown, s: URLState | undefined, mode: AnyMode
 }
 
 /**
+ * @internal
  * The state of `value` in `mode`: a polyurl URL of that mode is read as it is
  * now (a pending searchParams change written back); anything else is parsed
  * from its string in `mode`, throwing what the constructor throws.

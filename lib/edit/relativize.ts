@@ -147,6 +147,7 @@ function absolutePath(path: string): string | null {
 }
 
 /**
+ * @internal
  * The reference for two states of the same mode. Forms, in the order they
  * are tried (each only where it can apply): "" (target is base without its
  * fragment), "#fragment" (target is base with another fragment), "?query…"

@@ -31,7 +31,7 @@ function withCodes(set: number[], extra: string): number[] {
   return t;
 }
 
-/** What decides how a path is written: the mode's grammar and the URL's kind. */
+/** @internal What decides how a path is written: the mode's grammar and the URL's kind. */
 export interface PathKind {
   rfc: boolean;
   special: boolean;
@@ -42,7 +42,7 @@ export interface PathKind {
   rootless: boolean;
 }
 
-/** The kind of the URL in `s`; throws the opaque-path TypeError for `caller`. */
+/** @internal The kind of the URL in `s`; throws the opaque-path TypeError for `caller`. */
 export function pathKindOf(s: URLState, caller: string): PathKind {
   const href = s._href;
   const pe = s._protocolEnd;
@@ -67,7 +67,7 @@ function quote(s: string): string {
   return JSON.stringify(s.length > 200 ? s.slice(0, 200) + '…' : s);
 }
 
-/** One segment written for `kind`; `first` for the path's first segment (a file: drive letter). */
+/** @internal One segment written for `kind`; `first` for the path's first segment (a file: drive letter). */
 export function encodeSegment(segment: string, kind: PathKind, first: boolean, caller: string): string {
   if (segment === '.' || segment === '..') {
     if (kind.rfc) return segment === '.' ? '%2E' : '%2E%2E';
@@ -91,7 +91,7 @@ const WHATWG_PLAIN = /^[!$&-.0-;=@-\[\\\]_a-z|~]*$/;
 const RFC3986_PLAIN = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]*$/;
 const DRIVE_PIPE = /^[A-Za-z]\|$/;
 
-/** The pathname that holds exactly `segments` in a URL of `kind`. */
+/** @internal The pathname that holds exactly `segments` in a URL of `kind`. */
 export function pathOfSegments(segments: readonly string[], kind: PathKind, caller: string): string {
   if (!Array.isArray(segments)) throw new TypeError(`${caller}: the segments must be an array of strings`);
   const n = segments.length;
@@ -132,7 +132,7 @@ function splitDecoded(href: string, from: number, to: number): string[] {
   }
 }
 
-/** The segments of the path in `s`. */
+/** @internal The segments of the path in `s`. */
 export function segmentsOf(s: URLState, caller: string): string[] {
   const kind = pathKindOf(s, caller);
   const from = s._pathStart;
@@ -196,7 +196,7 @@ function setPath<U>(url: U, mode: AnyMode, caller: string, pathFor: (s: URLState
   return urlOf(s);
 }
 
-/** A polyurl URL with state `s`. */
+/** @internal A polyurl URL with state `s`. */
 export function urlOf(s: URLState): URL {
   return urlWithState(URL, s);
 }
