@@ -2,8 +2,7 @@
 // names a part a setter would ignore, query records with repeated names.
 import { assert } from 'chai';
 import * as fc from 'fast-check';
-import { URL } from '../../lib/index.js';
-import { buildURL, queryRecord, pathSegments } from '../../lib/edit/index.js';
+import { URL, buildURL, queryRecord, pathSegments } from '../support/shipped.js';
 import * as A from '../properties/arbitraries.js';
 
 describe('buildURL', function () {

@@ -5,8 +5,7 @@
 import { assert } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { URL } from '../../lib/index.js';
-import { relativize, pathSegments, setPathSegments, appendPathSegments, buildURL, queryRecord } from '../../lib/edit/index.js';
+import { URL, relativize, pathSegments, setPathSegments, appendPathSegments, buildURL, queryRecord } from '../support/shipped.js';
 
 interface Check {
   code: string;

@@ -1,8 +1,7 @@
 // The forms relativize returns, each with an example, in every mode; the
 // options; what it accepts; the RFC 3986 §5.4 examples run backwards.
 import { assert } from 'chai';
-import { URL } from '../../lib/index.js';
-import { relativize } from '../../lib/edit/index.js';
+import { URL, relativize } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 
 type Mode = 'whatwg' | 'rfc3986' | 'lenient';

@@ -3,8 +3,7 @@
 // paired by host and at random) and generated ones; the forms it returns.
 import { assert } from 'chai';
 import * as fc from 'fast-check';
-import { URL, components } from '../../lib/index.js';
-import { relativize } from '../../lib/edit/index.js';
+import { URL, components, relativize } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
 import { corpusLines, generatedPair, random } from './pairs.js';
 
