@@ -5,12 +5,13 @@
 //   setPathSegments, appendPathSegments  beside the pathname setter given the same path;
 //   buildURL(parts)             beside new URL + the setters for the same parts.
 //
-//   node bench/edit.mjs [--rounds N] [--pairs N] [--min-ms MS]   (npm run build first)
+//   npm run bench:edit    (builds, then node bench/edit.mjs)
+//   node bench/edit.mjs [--rounds N] [--pairs N] [--min-ms MS] [--dist FILE]
 //
 // Inputs: the web corpus sample (bench/fixtures/kasztp.txt): pairs of URLs of
 // one host (a URL and the next of its host) and at random, half and half.
-// The library comes from the tsc build (build/lib/), since the editing
-// functions are not in the package entry yet. Rounds are interleaved, the
+// The library is the package's ES module build, dist/polyurl.mjs (`--dist
+// FILE` for another), as bench/run.mjs loads it. Rounds are interleaved, the
 // order of the two arms alternates, a full GC runs before every sample, and
 // each figure is the median over rounds; a ratio is the median of the
 // per-round ratios (paired), which holds on a loaded machine where absolute
@@ -28,7 +29,7 @@ function option(name, fallback) {
   return k >= 0 && k + 1 < argv.length ? Number(argv[k + 1]) : fallback;
 }
 if (argv.includes('--help')) {
-  console.log('node bench/edit.mjs [--rounds N] [--pairs N] [--min-ms MS]');
+  console.log('node bench/edit.mjs [--rounds N] [--pairs N] [--min-ms MS] [--dist FILE]');
   process.exit(0);
 }
 const ROUNDS = option('rounds', 15);
@@ -36,10 +37,9 @@ const PAIRS = option('pairs', 2000);
 const MIN_MS = option('min-ms', 40);
 
 const ROOT = resolve('.');
-const lib = await import(pathToFileURL(join(ROOT, 'build/lib/index.js')).href);
-const edit = await import(pathToFileURL(join(ROOT, 'build/lib/edit/index.js')).href);
-const { URL } = lib;
-const { relativize, setPathSegments, appendPathSegments, pathSegments, buildURL, queryRecord } = edit;
+const k = argv.indexOf('--dist');
+const DIST = k >= 0 && k + 1 < argv.length ? resolve(argv[k + 1]) : join(ROOT, 'dist', 'polyurl.mjs');
+const { URL, relativize, setPathSegments, appendPathSegments, pathSegments, buildURL, queryRecord } = await import(pathToFileURL(DIST).href);
 
 // A deterministic generator (mulberry32), for the random pairs.
 function random(seed) {
@@ -165,6 +165,28 @@ rows.push(compare('relativize(t, b), URL objects | new URL(ref, b.href)', {
     return n;
   },
 }));
+// The same pairs as URLs of the other two modes, where every candidate is
+// verified by one resolution in the mode (lib/edit/relativize.ts).
+for (const mode of ['lenient', 'rfc3986']) {
+  const o = { mode };
+  const tm = pairs.map((p) => new URL(p[0], undefined, o));
+  const bm = pairs.map((p) => new URL(p[1], undefined, o));
+  const rm = tm.map((t, i) => relativize(t, bm[i]));
+  const bh = bm.map((u) => u.href);
+  rows.push(compare(`relativize(t, b), ${mode} URL objects | new URL(ref, b.href, { mode })`, {
+    prepare: () => null,
+    run: () => {
+      for (let i = 0; i < n; i++) sink ^= relativize(tm[i], bm[i]).length;
+      return n;
+    },
+  }, {
+    prepare: () => null,
+    run: () => {
+      for (let i = 0; i < n; i++) sink ^= new URL(rm[i], bh[i], o).href.length;
+      return n;
+    },
+  }));
+}
 rows.push(compare('relativize(t, b), strings | new URL(t, b)', {
   prepare: () => null,
   run: () => {

@@ -44,7 +44,7 @@ export { RFC3986Error } from '../rfc3986/errors.js';
 /** @internal */
 export { toUSVString } from '../api/webidl.js';
 /** @internal */
-export { isSpecialScheme } from '../url/schemes.js';
+export { isSpecialScheme, specialSchemeAt } from '../url/schemes.js';
 /** @internal */
 export { cleanTightComponent } from '../lenient/mode.js';
 /** @internal */

@@ -11,7 +11,27 @@
 // base path, a lenient clean-up) the next longer form is tried, and the
 // absolute href is the last resort. So the answer never depends on this
 // module modelling every quirk of a parser: only on the parser itself.
-import { parseState, stateOf } from './deps.js';
+//
+// One case is exact by construction and skips the resolution: the whatwg
+// mode with a special scheme other than file (http, https, ws, wss, ftp).
+// There a URL's href parses back to itself (its host, userinfo, path, query
+// and fragment are already in their serialized, percent-encoded form, and
+// its path holds no dot segment in any spelling: the path state removed
+// them), and each form is read from the state it starts in exactly as the
+// same text is read in the href:
+// - "//authority…": https://url.spec.whatwg.org/#relative-state, "/" →
+//   relative slash state → special authority ignore slashes state, the
+//   states "scheme://" leads to;
+// - "/path…" (not "//", "/." before a "//" path): relative slash state →
+//   path state with base's scheme, userinfo, host and port, which are
+//   target's;
+// - a relative path: base's path shortened by its last segment, each ".."
+//   shortening once more (no drive-letter quirk outside file:), "." and ".."
+//   at the end leaving an empty last segment, and "./" before a rest that
+//   starts with "/" or reads as a scheme;
+// - "?query…", "#fragment" and "": base's path (and query) copied, which are
+//   target's. The property specs check every form on the corpus pairs.
+import { parseState, specialSchemeAt, stateOf } from './deps.js';
 import type { AnyMode, URLState } from './deps.js';
 import { modeOf, stateFrom } from './input.js';
 import type { EditInput, EditOptions } from './input.js';
@@ -163,6 +183,12 @@ export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolu
   // Another scheme: only an absolute URL names the target.
   if (pe !== b._protocolEnd || !sameRange(T, 0, B, 0, pe)) return T;
   const rfc = mode.name === 'rfc3986';
+  // Exact by construction (see the top of the file): no resolution needed.
+  let exact = false;
+  if (mode.name === 'whatwg') {
+    const special = specialSchemeAt(T, pe - 1);
+    exact = special !== null && special !== 'file';
+  }
   const tAuth = t._hostStart > pe;
   const bAuth = b._hostStart > pe;
   const tps = t._pathStart;
@@ -176,7 +202,7 @@ export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolu
     // opaque path only a fragment resolves.
     if (!absolutePathOnly && t._hashStart >= 0 && tHash === bHash && sameRange(T, 0, B, 0, tHash)) {
       const f = T.slice(tHash);
-      if (resolvesTo(mode, f, B, T)) return f;
+      if (exact || resolvesTo(mode, f, B, T)) return f;
     }
     return T;
   }
@@ -186,7 +212,7 @@ export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolu
     // Another authority: the network path, which must carry the userinfo and port.
     if (!tAuth) return T;
     const n = T.slice(pe);
-    return resolvesTo(mode, n, B, T) ? n : T;
+    return exact || resolvesTo(mode, n, B, T) ? n : T;
   }
   if (!absolutePathOnly && tpe - tps === bpe - bps && sameRange(T, tps, B, bps, tpe - tps)) {
     const tq = t._queryStart;
@@ -195,10 +221,10 @@ export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolu
       // The same document: "" (which drops base's fragment) or "#fragment"
       // (an empty fragment too: "#").
       const f = T.slice(tHash);
-      if (resolvesTo(mode, f, B, T)) return f;
+      if (exact || resolvesTo(mode, f, B, T)) return f;
     } else if (tq >= 0) {
       const q = T.slice(tq);
-      if (resolvesTo(mode, q, B, T)) return q;
+      if (exact || resolvesTo(mode, q, B, T)) return q;
     }
   }
   const path = T.slice(tps, tpe);
@@ -208,11 +234,11 @@ export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolu
   // The shorter first; a tie goes to the relative path.
   const first = rel !== null && (abs === null || rel.length <= abs.length) ? rel : abs;
   const second = first === rel ? abs : rel;
-  if (first !== null && resolvesTo(mode, first + suffix, B, T)) return first + suffix;
-  if (second !== null && resolvesTo(mode, second + suffix, B, T)) return second + suffix;
+  if (first !== null && (exact || resolvesTo(mode, first + suffix, B, T))) return first + suffix;
+  if (second !== null && (exact || resolvesTo(mode, second + suffix, B, T))) return second + suffix;
   if (tAuth) {
     const n = T.slice(pe);
-    if (resolvesTo(mode, n, B, T)) return n;
+    if (exact || resolvesTo(mode, n, B, T)) return n;
   }
   return T;
 }
