@@ -64,3 +64,19 @@ export function adoptState(s: URLState, next: URLState): void {
   s._r = next._r;
   writeHrefOffsets(s, next._href, next._protocolEnd, next._usernameEnd, next._hostStart, next._hostEnd, next._portEnd, next._pathStart, next._queryStart, next._hashStart);
 }
+
+/**
+ * @internal Gives `s` (a URL's state) the href with its path replaced by
+ * `path`, which the caller knows the parser would read back as itself (the
+ * other components keep their offsets; the query and fragment move). The
+ * record is rebuilt from the href when a setter needs it.
+ */
+export function replacePath(s: URLState, path: string): void {
+  const href = s._href;
+  const q = s._queryStart;
+  const h = s._hashStart;
+  const end = q >= 0 ? q : h >= 0 ? h : href.length;
+  const d = path.length - (end - s._pathStart);
+  s._r = null;
+  writeHrefOffsets(s, href.slice(0, s._pathStart) + path + href.slice(end), s._protocolEnd, s._usernameEnd, s._hostStart, s._hostEnd, s._portEnd, s._pathStart, q < 0 ? -1 : q + d, h < 0 ? -1 : h + d);
+}

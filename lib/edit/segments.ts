@@ -9,7 +9,7 @@
 // RFC 3986 §3.3: the path's segments after its leading "/", or all of them
 // for a rootless path ("urn:a:b" is ["a:b"]); "." and ".." are written
 // "%2E" and "%2E%2E", which §5.2.4 leaves alone.
-import { PATH_SET, adoptState, currentState, parseState, percentDecodeString, percentEncodeString, selectMode, stateOf, toUSVString, URL, urlWithState } from './deps.js';
+import { PATH_SET, adoptState, currentState, parseState, percentDecodeString, percentEncodeString, replacePath, selectMode, specialSchemeAt, stateOf, toUSVString, URL, urlWithState } from './deps.js';
 import type { AnyMode, URLLike, URLState } from './deps.js';
 import { modeFor, stateIn } from './input.js';
 import type { EditInput, EditOptions } from './input.js';
@@ -161,7 +161,23 @@ function setPath<U>(url: U, mode: AnyMode, caller: string, pathFor: (s: URLState
     const s = currentState(url);
     const value = pathFor(s, pathKindOf(s, caller));
     if (s._mode.name === 'whatwg' && s._hostStart > s._protocolEnd) {
-      // A whatwg URL with a host: the href with the new path in its place,
+      // A special scheme but file, and a path from "/": the href with the
+      // new path in place is already what the parser makes of it. Its
+      // segments hold only "%XX" triplets and code points outside the path
+      // percent-encode set (https://url.spec.whatwg.org/#path-state keeps
+      // them), "\" encoded, none a dot segment in any spelling ("." and ".."
+      // refused, "%" encoded), and there is no drive-letter quirk outside
+      // file:; the path before them is a serialized one. (An empty path
+      // would read as "/".) The record is rebuilt when a setter needs it,
+      // so only builds that can rebuild it (recordOf) take this.
+      if (value.charCodeAt(0) === 0x2f && s._mode.recordOf !== undefined) {
+        const special = specialSchemeAt(s._href, s._protocolEnd - 1);
+        if (special !== null && special !== 'file') {
+          replacePath(s, value);
+          return url;
+        }
+      }
+      // Another whatwg URL with a host: the href with the new path in its place,
       // parsed. Every path made here starts with "/" (or is empty) and holds
       // no "?", "#", control or space, so the parser reads it from the path
       // start state as the pathname setter would, and the rest of the href
