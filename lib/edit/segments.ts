@@ -168,9 +168,12 @@ function setPath<U>(url: U, mode: AnyMode, caller: string, pathFor: (s: URLState
       // them), "\" encoded, none a dot segment in any spelling ("." and ".."
       // refused, "%" encoded), and there is no drive-letter quirk outside
       // file:; the path before them is a serialized one. (An empty path
-      // would read as "/".) The record is rebuilt when a setter needs it,
-      // so only builds that can rebuild it (recordOf) take this.
-      if (value.charCodeAt(0) === 0x2f && s._mode.recordOf !== undefined) {
+      // would read as "/"; a special URL's path is never rootless, so any
+      // other starts with "/", which is asked by its length: the value is
+      // often a concatenation, which charCodeAt would flatten.) The record
+      // is rebuilt when a setter needs it, so only builds that can rebuild
+      // it (recordOf) take this.
+      if (value.length > 0 && s._mode.recordOf !== undefined) {
         const special = specialSchemeAt(s._href, s._protocolEnd - 1);
         if (special !== null && special !== 'file') {
           replacePath(s, value);
