@@ -2,7 +2,7 @@
 // its own layer and the layers before it in LAYERS; the entries at the root of
 // lib/ come last. Type-only imports count too. `npm run lint:deps`, and
 // spec/lint/dependencies.spec.ts in `npm test`.
-const LAYERS = ['base', 'encoding', 'idna', 'host', 'url', 'rfc3986', 'modes', 'lenient', 'api', 'extract', 'diagnostics', 'urlpattern', 'polyfill', 'cli'];
+const LAYERS = ['base', 'encoding', 'idna', 'host', 'url', 'rfc3986', 'modes', 'lenient', 'api', 'edit', 'extract', 'diagnostics', 'urlpattern', 'polyfill', 'cli'];
 
 const later = (i) => LAYERS.slice(i + 1).map((l) => `^lib/${l}/`).concat(['^lib/[^/]+$']);
 

@@ -25,6 +25,8 @@ export { iriToURI, uriToIRI } from './rfc3986/iri.js';
 export type { HostKind } from './rfc3986/grammar.js';
 export type { URLComponents } from './rfc3986/extras.js';
 export type { ComparisonLevel, NormalizationLevel } from './rfc3986/normalize.js';
+export { relativize, pathSegments, setPathSegments, appendPathSegments, buildURL, queryRecord } from './edit/index.js';
+export type { RelativizeOptions, ReferenceForm, URLParts, QueryRecord, QueryInit, QueryValue, QueryRecordOptions, EditInput, EditOptions } from './edit/index.js';
 export { diagnose } from './diagnostics/diagnose.js';
 export type { Diagnostic, DiagnoseOptions, DiagnoseResult } from './diagnostics/diagnose.js';
 export { compareReadings } from './diagnostics/compare-readings.js';

@@ -419,5 +419,102 @@ declare function iriToURI(iri: string): string;
  */
 declare function uriToIRI(uri: string): string;
 
-export { RFC3986Error, StandardURL, URL, URLSearchParams, compareReadings, components, diagnose, domainToASCII, domainToUnicode, extractURLs, hostKind, iriToURI, isURI, isURIReference, normalize, parseReference, removeDotSegments, toURI, uriEquals, uriToIRI };
-export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, URIReference, URLComponents, URLInput, URLLike, URLOptions, URLSearchParamsInit, URLSearchParamsIterator };
+/** A URL object of any kind (polyurl's in any mode, a native one) or a string. */
+type EditInput = URLLike | string;
+/** The options every editing function takes: the mode to read strings and native URLs in (as `new URL`'s third argument). */
+type EditOptions = URLOptions;
+
+/**
+ * Which reference relativize returns: "shortest" (the default) or
+ * "absolute-path" ("/path?query#fragment" whenever target and base share
+ * scheme and authority, as link rewriters want: it means the same on every
+ * page of the site).
+ */
+type ReferenceForm = 'shortest' | 'absolute-path';
+interface RelativizeOptions extends EditOptions {
+    form?: ReferenceForm;
+}
+/**
+ * The shortest reference r such that `new URL(r, base, { mode })` gives
+ * target's href exactly, in the mode of `options.mode`, else target's, else
+ * base's, else whatwg. Where none exists the absolute href (see
+ * docs/editing.md for the rfc3986 targets that no reference reaches).
+ */
+declare function relativize(target: EditInput, base: EditInput, options?: RelativizeOptions): string;
+
+/**
+ * The URL's path segments, percent-decoded: "https://h/a%2Fb/c/" gives
+ * ["a/b", "c", ""]. A TypeError for an opaque path (whatwg, lenient).
+ */
+declare function pathSegments(url: EditInput, options?: EditOptions): string[];
+/**
+ * Replaces the URL's path segments: each encoded so that it reads back as
+ * itself ("/", "?", "#", "%" and in a special URL "\" percent-encoded; "." and
+ * ".." refused by whatwg and lenient, written "%2E" by rfc3986). A URL
+ * object is edited in place and returned, as a setter would edit it, and a
+ * failed edit throws and leaves it as it was; a string gives a new polyurl URL.
+ */
+declare function setPathSegments<U extends URLLike>(url: U, segments: readonly string[], options?: EditOptions): U;
+declare function setPathSegments(url: string, segments: readonly string[], options?: EditOptions): PolyURL;
+/**
+ * Appends segments to the URL's path, the path as it is written kept as it
+ * is. A path that ends with "/" (an empty last segment) takes the first new
+ * segment in that empty one's place, so "https://h/a/" and "https://h/a" both
+ * give "https://h/a/b" with "b"; append "" for a trailing "/".
+ */
+declare function appendPathSegments<U extends URLLike>(url: U, ...segments: string[]): U;
+declare function appendPathSegments(url: string, ...segments: string[]): PolyURL;
+
+/** What queryRecord returns: each name once, with its value, or its values in order when it occurs more than once (or always, with `arrays: true`). */
+interface QueryRecord {
+    [name: string]: string | string[];
+}
+/** A value buildURL takes for a name: each is converted with String(); null and undefined leave the name out, an array repeats it. */
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+/** What buildURL takes as `query`: QueryRecord's shape, with numbers and booleans too. */
+interface QueryInit {
+    [name: string]: QueryValue;
+}
+interface QueryRecordOptions extends EditOptions {
+    /** Every value as an array, single ones too: `{ a: ['1'] }`. Default false. */
+    arrays?: boolean;
+}
+/**
+ * The URL's query as a record: `?a=1&a=2&b=x` gives `{ a: ['1', '2'], b: 'x' }`,
+ * names and values decoded as URLSearchParams decodes them ("+" is a space).
+ * An absent or empty query gives `{}`. Names are the record's keys in the order
+ * JavaScript keeps them (integer-like names first).
+ */
+declare function queryRecord(url: EditInput, options?: QueryRecordOptions): QueryRecord;
+
+/** The parts of a URL, named as its getters (plus `segments` and `query`). */
+interface URLParts {
+    /** With or without its ":". Default "https:" (lenient: its defaultScheme). */
+    protocol?: string;
+    username?: string;
+    password?: string;
+    hostname?: string;
+    /** hostname[:port]; not with hostname or port. */
+    host?: string;
+    /** Digits only (or a number); "" for none. */
+    port?: string | number;
+    pathname?: string;
+    /** The path as segments (setPathSegments' encoding); not with pathname. */
+    segments?: readonly string[];
+    /** With or without its "?"; "?" alone is an empty query. Not with query. */
+    search?: string;
+    /** A query record (form-urlencoded); not with search. */
+    query?: QueryInit;
+    /** With or without its "#"; "#" alone is an empty fragment. */
+    hash?: string;
+}
+/**
+ * A new polyurl URL in the mode of `options` (whatwg by default) from its
+ * parts, applied in this order: protocol, host or hostname, port, username,
+ * password, pathname or segments, search or query, hash. Throws a TypeError
+ * that names the part a setter would ignore or reject.
+ */
+declare function buildURL(parts: URLParts, options?: EditOptions): PolyURL;
+
+export { RFC3986Error, StandardURL, URL, URLSearchParams, appendPathSegments, buildURL, compareReadings, components, diagnose, domainToASCII, domainToUnicode, extractURLs, hostKind, iriToURI, isURI, isURIReference, normalize, parseReference, pathSegments, queryRecord, relativize, removeDotSegments, setPathSegments, toURI, uriEquals, uriToIRI };
+export type { ComparisonLevel, DiagnoseOptions, DiagnoseResult, Diagnostic, DomainToASCIIOptions, EditInput, EditOptions, ExtractOptions, ExtractedURL, HostKind, ModeName, NormalizationLevel, QueryInit, QueryRecord, QueryRecordOptions, QueryValue, RFC3986Component, RFC3986Options, Reading, ReadingComparison, ReadingComponent, ReadingDifference, ReferenceForm, RelativizeOptions, URIReference, URLComponents, URLInput, URLLike, URLOptions, URLParts, URLSearchParamsInit, URLSearchParamsIterator };

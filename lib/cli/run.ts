@@ -8,6 +8,7 @@ import { extractCommand } from './extract.js';
 import { matchCommand } from './match.js';
 import { diagnoseCommand, compareCommand } from './diagnose.js';
 import { demo } from './demo.js';
+import { relativizeCLI, buildCLI, editCLI } from './edit.js';
 
 export type CLIResult = CommandResult;
 
@@ -55,6 +56,20 @@ Usage:
       pattern is "*", are left out); --full: every component's input and
       groups. Exit 1 when the URL does not match (nothing printed), 2 for a
       pattern that does not construct or a bad option.
+  polyurl relativize <target> <base> [--mode whatwg|rfc3986|lenient] [--absolute-path]
+      The shortest reference that resolves against base to target exactly
+      (the absolute URL where none does); --absolute-path: "/path?query#fragment"
+      whenever scheme and authority are the same.
+  polyurl build [--protocol P] [--username U] [--password P] [--hostname H | --host H[:PORT]]
+                [--port N] [--pathname P | --segment S ...] [--search S | --query NAME=VALUE ...]
+                [--hash H] [--mode ...]
+      A URL from its parts, each applied by its setter's rule; an invalid part
+      is an error that names it (exit 1). --segment and --query repeat, in order.
+  polyurl edit <url> [--set NAME=VALUE] [--append-segment S] [--append-query NAME=VALUE]
+               [--delete-query NAME] [--mode ...]
+      Apply the steps in order (NAME is a setter: href, protocol, username,
+      password, host, hostname, port, pathname, search, hash) and print the URL
+      after each one.
   polyurl demo
       The same inputs read by the three modes side by side, then a URL edited
       setter by setter (what npm start shows).
@@ -71,6 +86,9 @@ Examples:
   polyurl compare "https://expected.example\\@observed.example/"
   echo "see <http://example.com/a> or www.w3.org." | polyurl extract
   polyurl match "https://example.com/books/:id" "https://example.com/books/12"
+  polyurl relativize https://example.com/docs/api.html https://example.com/docs/guide.html
+  polyurl build --hostname example.com --segment docs --segment "a b" --query a=1 --query a=2
+  polyurl edit https://example.com/a --set pathname=/x --append-segment y
 `;
 
 const MODES: ModeName[] = ['whatwg', 'rfc3986', 'lenient'];
@@ -265,6 +283,12 @@ export async function runCLI(argv: string[], io: CLIInput): Promise<CLIResult> {
       return extractCLI(rest, io);
     case 'match':
       return matchCLI(rest);
+    case 'relativize':
+      return relativizeCLI(rest);
+    case 'build':
+      return buildCLI(rest);
+    case 'edit':
+      return editCLI(rest);
     default:
       return { stdout: '', stderr: `polyurl: unknown command ${JSON.stringify(command)}\n\n${HELP}`, exitCode: 2 };
   }

@@ -30,6 +30,12 @@ const COMMANDS: { argv: string[]; stdin?: string }[] = [
   { argv: ['match', 'https://:sub.example.com/books/:id', 'https://www.example.com/books/12'] },
   { argv: ['match', 'https://example.com/books/:id', 'https://example.com/films/1'] },
   { argv: ['match', 'https://example.com/(', 'https://example.com/'] },
+  { argv: ['relativize', 'https://example.com/login?dest=/group/x/#', 'https://example.com/docs/guide.html'] },
+  { argv: ['relativize', '--mode', 'rfc3986', '--absolute-path', 'http://a/b/c/g;x?y#s', 'http://a/b/c/d;p?q'] },
+  { argv: ['build', '--hostname', 'example.com', '--segment', 'a/b', '--query', 'a=1', '--query', 'a=2', '--hash', 'top'] },
+  { argv: ['build', '--hostname', 'a b'] },
+  { argv: ['edit', 'https://example.com/a', '--set', 'pathname=/x', '--append-segment', 'y', '--append-query', 'q=1 2'] },
+  { argv: ['edit', 'http://example.com/a', '--mode', 'rfc3986', '--set', 'pathname=/a b'] },
   { argv: ['frobnicate'] },
 ];
 

@@ -49,7 +49,19 @@ describe('CLI', () => {
   it('--help documents every command', async () => {
     const r = await runCLI(['--help'], noStdin);
     assert.strictEqual(r.exitCode, 0);
-    for (const cmd of ['parse', 'demo', '--base', '--mode']) assert.include(r.stdout, cmd);
+    for (const cmd of ['parse', 'demo', '--base', '--mode', 'polyurl relativize', 'polyurl build', 'polyurl edit', '--append-segment']) assert.include(r.stdout, cmd);
+  });
+  it('relativize, build and edit dispatch to the editing commands', async () => {
+    assert.deepEqual(await runCLI(['relativize', 'https://example.com/docs/api.html', 'https://example.com/docs/guide.html'], noStdin), {
+      stdout: 'api.html\n',
+      stderr: '',
+      exitCode: 0,
+    });
+    assert.strictEqual((await runCLI(['build', '--hostname', 'example.com', '--segment', 'a b', '--query', 'a=1', '--query', 'a=2'], noStdin)).stdout, 'https://example.com/a%20b?a=1&a=2\n');
+    const e = await runCLI(['edit', 'https://example.com/a', '--set', 'pathname=/x', '--append-segment', 'y'], noStdin);
+    assert.strictEqual(e.exitCode, 0);
+    assert.match(e.stdout, /appendPathSegments\(url, "y"\) +→ https:\/\/example\.com\/x\/y\n$/);
+    assert.strictEqual((await runCLI(['relativize', 'http://a/'], noStdin)).exitCode, 2);
   });
   it('--help describes each command once, in the usage list', async () => {
     const { stdout } = await runCLI(['--help'], noStdin);

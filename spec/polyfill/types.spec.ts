@@ -42,6 +42,9 @@ describe('Types: polyurl and lib.dom, each where the other is expected', functio
     it(`the RFC 3986 extras take polyurl's URLs of any mode, native URLs and strings; the URL has no extra members (${when})`, function () {
       compile('extras-' + tag, lib, ['extras.ts']);
     });
+    it(`the editing functions take polyurl's URLs of any mode, native URLs and strings, and give back the URL object's own type (${when})`, function () {
+      compile('edit-' + tag, lib, ['edit.ts']);
+    });
   }
   it("in a Node project (@types/node, no DOM): Node's objects as arguments and inits, Node's global URLSearchParams intact", function () {
     compile('node', ['ES2022'], ['node-interop.ts'], ['node']);
