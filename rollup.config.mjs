@@ -6,6 +6,8 @@
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/polyurl.es5.cjs, dist/auto.es5.cjs, dist/install.es5.cjs   the same modules as ES5 CommonJS (every mode): the package's
 //                                        "react-native" condition, which Hermes runs without a Babel pass
+//   dist/auto.rn.cjs, dist/install.rn.cjs   "polyurl/auto" and "polyurl/install" under the "react-native"
+//                                        condition: compact, standalone and ES5 (what Metro bundles)
 //   dist/cli.mjs                         the command line
 //   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
 //   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts),
@@ -339,6 +341,17 @@ export default [
       freeze: false,
     },
   },
+  // React Native's polyfill: "polyurl/auto" and "polyurl/install" under the
+  // "react-native" condition. Standalone and compact like auto.{mjs,cjs} (Metro
+  // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
+  // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
+  // Hermes can read (no \p{}) come from the es5 stand-ins.
+  ...['auto', 'install'].map((name) => ({
+    input: entries[name],
+    plugins: [noNodeImports(), variants(['es5', 'compact']), es5(), shortInternalNames(), checkES5()],
+    onwarn,
+    output: { file: `${DIST}/${name}.rn.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
+  })),
   {
     input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts`, install: `${BUILD}/lib/install.d.ts` },
     output: [
