@@ -48,7 +48,7 @@ const DIST = option('--dist', join(ROOT, 'dist'));
 const OUT = option('--out', join(ROOT, 'test-output', 'metro-app'));
 const PKG = resolve(process.env.POLYURL_PACKAGE_DIR || ROOT);
 
-class NotInstalled extends Error {
+export class NotInstalled extends Error {
   constructor(reason, install) {
     super(reason);
     this.install = install;
@@ -64,7 +64,7 @@ function need(id) {
   }
 }
 
-function hermesBinary() {
+export function hermesBinary() {
   const own = option('--hermes', process.env.POLYURL_HERMES_BIN || '');
   if (own !== '' && own !== resolve('')) return own;
   const folder = { linux: 'linux64-bin', darwin: 'osx-bin', win32: 'win64-bin' }[process.platform];
@@ -123,19 +123,24 @@ function installCheck() {
 polyurlEngineSuite.run(data, print, installCheck);
 `;
 
-/** Writes the app into OUT: polyurl installed from PKG's package.json and DIST. */
-function writeApp() {
-  rmSync(OUT, { recursive: true, force: true });
-  const installed = join(OUT, 'node_modules', 'polyurl');
+/** An empty app in `dir` with React Native's Babel preset, polyurl installed from PKG's package.json and `dist`. */
+export function prepareApp(dir, dist = DIST) {
+  rmSync(dir, { recursive: true, force: true });
+  const installed = join(dir, 'node_modules', 'polyurl');
   mkdirSync(installed, { recursive: true });
   cpSync(join(PKG, 'package.json'), join(installed, 'package.json'));
-  cpSync(DIST, join(installed, 'dist'), { recursive: true });
-  writeFileSync(join(OUT, 'package.json'), '{ "name": "app", "private": true }\n');
+  cpSync(dist, join(installed, 'dist'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "name": "app", "private": true }\n');
   // The preset defaults to Hermes V1's profile, which keeps classes; 'default' is the profile for
   // a Hermes without them (hermes-engine-cli 0.12, React Native before Hermes V1). Metro's plain
   // transformer does not pass runBuild's profile to Babel, so the preset is told here.
   const preset = [need('@react-native/babel-preset'), { unstable_transformProfile: 'default' }];
-  writeFileSync(join(OUT, 'babel.config.js'), `module.exports = { presets: [${JSON.stringify(preset)}] };\n`);
+  writeFileSync(join(dir, 'babel.config.js'), `module.exports = { presets: [${JSON.stringify(preset)}] };\n`);
+}
+
+/** The proof's app in OUT. */
+function writeApp() {
+  prepareApp(OUT);
   writeFileSync(join(OUT, 'NativeBlobModule.js'), NATIVE_BLOB_MODULE);
   writeFileSync(join(OUT, 'rn-url.js'), RN_URL);
   const data = {
@@ -157,16 +162,22 @@ function writeApp() {
   for (const [f, s] of Object.entries(entries)) writeFileSync(join(OUT, f), s);
 }
 
-/** Metro's configuration for the app, with React Native's resolver settings. */
-async function metroConfig() {
+/**
+ * Metro's configuration for the app in `dir`, with React Native's resolver settings. The app's
+ * own NativeBlobModule.js, when it has one, stands in for React Native's, and its
+ * react-native.js for the package's entry (which needs the native side). `packages`: more of
+ * the repository's node_modules for Metro to see.
+ */
+export async function metroConfig(dir = OUT, packages = []) {
   const { getDefaultConfig, mergeConfig } = require(need('metro-config'));
-  const defaults = await getDefaultConfig(OUT);
+  const defaults = await getDefaultConfig(dir);
   const nodeModules = join(ROOT, 'node_modules');
-  const nativeBlob = join(OUT, 'NativeBlobModule.js');
+  const nativeBlob = join(dir, 'NativeBlobModule.js');
+  const reactNative = join(dir, 'react-native.js');
   return mergeConfig(defaults, {
-    projectRoot: OUT,
+    projectRoot: dir,
     // Metro's file map crawls these folders only (its config loader adds projectRoot; runBuild's caller must).
-    watchFolders: [OUT, ...['react-native', 'invariant', '@babel/runtime', 'metro-runtime'].map((p) => join(nodeModules, p))],
+    watchFolders: [dir, ...['react-native', 'invariant', '@babel/runtime', 'metro-runtime', ...packages].map((p) => join(nodeModules, p))],
     cacheStores: [],
     resetCache: true,
     resolver: {
@@ -178,7 +189,8 @@ async function metroConfig() {
       platforms: ['android', 'ios'],
       sourceExts: ['js', 'jsx', 'json', 'ts', 'tsx', 'cjs', 'mjs'],
       resolveRequest: (context, name, platform) => {
-        if (/(^|\/)NativeBlobModule$/.test(name)) return { type: 'sourceFile', filePath: nativeBlob };
+        if (/(^|\/)NativeBlobModule$/.test(name) && existsSync(nativeBlob)) return { type: 'sourceFile', filePath: nativeBlob };
+        if (name === 'react-native' && existsSync(reactNative)) return { type: 'sourceFile', filePath: reactNative };
         return context.resolveRequest(context, name, platform);
       },
     },
@@ -190,9 +202,10 @@ async function metroConfig() {
   });
 }
 
-async function bundle(config, entry, minify = true) {
+/** A release bundle (dev false, minified) of `entry`, a file of the config's app. */
+export async function bundle(config, entry, minify = true) {
   const Metro = require(need('metro'));
-  const r = await Metro.runBuild(config, { entry: join(OUT, entry), dev: false, minify, platform: 'android', unstable_transformProfile: 'default' });
+  const r = await Metro.runBuild(config, { entry: join(config.projectRoot, entry), dev: false, minify, platform: 'android', unstable_transformProfile: 'default' });
   return r.code;
 }
 
