@@ -481,8 +481,7 @@ function renderHermes(r) {
   const head = `hermes — hermes-engine-cli 0.12 (-O, no JIT), ${r.inputs} web URLs, ${r.rounds} interleaved rounds, gc() before every sample; ` +
     `polyurl RN = dist/auto.rn.cjs (polyurl/auto under Metro), target: parse + 4 getters ≤ ${HERMES_TARGET}× polyurl es5`;
   const rows = r.rows.map((x) => [x.workload, x.impl, fmtNumber(x.us, 1), fmtRatio(x.vsES5), x.impl === 'polyurl RN' ? '' : fmtRatio(x.rnVs)]);
-  return head + '
-' + renderTable(['workload', 'implementation', 'µs/op', '× polyurl es5', 'RN build ×'], rows, ['l', 'l', 'r', 'r', 'r']);
+  return head + '\n' + renderTable(['workload', 'implementation', 'µs/op', '× polyurl es5', 'RN build ×'], rows, ['l', 'l', 'r', 'r', 'r']);
 }
 
 function round3(x) {
