@@ -17,6 +17,10 @@ import { compile, isRejection, timeRoundRobin, bytesPerObject, median, quantile,
 import { renderTable, fmtNs, fmtRatio, fmtNumber } from './lib/table.mjs';
 import { runHermesBench } from './lib/hermes.mjs';
 
+// The Hermes workload (bench/lib/hermes.mjs) and its target: the RN build's parse + 4 getters against the full ES5 build.
+const HERMES = 'hermes';
+const HERMES_TARGET = 1.2;
+
 const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options])
 
   --impl LIST          implementations to run (comma-separated or repeated):
@@ -473,8 +477,6 @@ function runMemory(impls, urls, n, progress) {
 }
 
 // The Hermes row: µs/op in hermes-engine-cli (-O), paired ratios to the full ES5 build and of the RN build to each.
-const HERMES = 'hermes';
-const HERMES_TARGET = 1.2;
 
 function renderHermes(r) {
   if (!r.ok) return `hermes — SKIPPED: ${r.why}`;
