@@ -216,6 +216,11 @@ function noHeritage() {
 
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
+// The modules that React Native's compact build keeps in their full form: the URL
+// fast path and the mode members that use it (the character-loop fast path,
+// url/fast-loop.ts, stays compact: about 470 bytes min+gz for little on web URLs).
+const RN_FAST_PATHS = ['url/fast.js', 'modes/fast-paths.js', 'modes/whatwg-fast-paths.js'];
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -345,10 +350,12 @@ export default [
   // "react-native" condition. Standalone and compact like auto.{mjs,cjs} (Metro
   // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
   // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
-  // Hermes can read (no \p{}) come from the es5 stand-ins.
+  // Hermes can read (no \p{}) come from the es5 stand-ins. It keeps the URL
+  // fast paths (RN_FAST_PATHS): Hermes has no JIT, and without them a parse
+  // there takes about twice as long (bench/NOTES.md).
   ...['auto', 'install'].map((name) => ({
     input: entries[name],
-    plugins: [noNodeImports(), variants(['es5', 'compact']), es5(), shortInternalNames(), checkES5()],
+    plugins: [noNodeImports(), variants(['es5', 'compact'], { originals: RN_FAST_PATHS }), es5(), shortInternalNames(), checkES5()],
     onwarn,
     output: { file: `${DIST}/${name}.rn.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
   })),
