@@ -6,6 +6,8 @@
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/polyurl.es5.cjs, dist/auto.es5.cjs, dist/install.es5.cjs   the same modules as ES5 CommonJS (every mode): the package's
 //                                        "react-native" condition, which Hermes runs without a Babel pass
+//   dist/auto.rn.cjs, dist/install.rn.cjs   "polyurl/auto" and "polyurl/install" under the "react-native"
+//                                        condition: compact, standalone and ES5 (what Metro bundles)
 //   dist/cli.mjs                         the command line
 //   dist/formats.mjs, dist/formats.cjs   "polyurl/formats": the JSON Schema URI/IRI format predicates (standalone)
 //   dist/urlpattern.mjs, .cjs            "polyurl/urlpattern": URLPattern as a ponyfill (standalone)
@@ -218,6 +220,11 @@ function noHeritage() {
 
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
+// The modules that React Native's compact build keeps in their full form: the URL
+// fast path and the mode members that use it (the character-loop fast path,
+// url/fast-loop.ts, stays compact: about 470 bytes min+gz for little on web URLs).
+const RN_FAST_PATHS = ['url/fast.js', 'modes/fast-paths.js', 'modes/whatwg-fast-paths.js'];
+
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
   // A circular import is an error here: it makes the ES5 bundle order-dependent.
@@ -375,6 +382,19 @@ export default [
       freeze: false,
     },
   },
+  // React Native's polyfill: "polyurl/auto" and "polyurl/install" under the
+  // "react-native" condition. Standalone and compact like auto.{mjs,cjs} (Metro
+  // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
+  // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
+  // Hermes can read (no \p{}) come from the es5 stand-ins. It keeps the URL
+  // fast paths (RN_FAST_PATHS): Hermes has no JIT, and without them a parse
+  // there takes about twice as long (bench/NOTES.md).
+  ...['auto', 'install'].map((name) => ({
+    input: entries[name],
+    plugins: [noNodeImports(), variants(['es5', 'compact'], { originals: RN_FAST_PATHS }), es5(), shortInternalNames(), checkES5()],
+    onwarn,
+    output: { file: `${DIST}/${name}.rn.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
+  })),
   {
     input: { polyurl: `${BUILD}/lib/index.d.ts`, auto: `${BUILD}/lib/auto.d.ts`, install: `${BUILD}/lib/install.d.ts` },
     output: [

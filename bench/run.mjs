@@ -15,12 +15,18 @@ import { BASELINE, IMPL_NAMES, loadImplementations, loadPolyurl, versionOf, firs
 import { WORKLOADS, MEMORY, DATA, WARMUP_OPS } from './lib/workloads.mjs';
 import { compile, isRejection, timeRoundRobin, bytesPerObject, median, quantile, clockFn } from './lib/measure.mjs';
 import { renderTable, fmtNs, fmtRatio, fmtNumber } from './lib/table.mjs';
+import { runHermesBench } from './lib/hermes.mjs';
+
+// The Hermes workload (bench/lib/hermes.mjs) and its target: the RN build's parse + 4 getters against the full ES5 build.
+const HERMES = 'hermes';
+const HERMES_TARGET = 1.2;
 
 const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options])
 
   --impl LIST          implementations to run (comma-separated or repeated):
                        ${IMPL_NAMES.join(', ')} (default: all available)
-  --workload LIST      ${WORKLOADS.map((w) => w.name).concat(MEMORY.name).join(', ')} (default: all)
+  --workload LIST      ${WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES).join(', ')} (default: all;
+                       hermes: React Native's engine, bench/lib/hermes.mjs)
   --corpus FILE        one URL per line; repeatable (default: bench/fixtures/*.txt)
   --idn N              inputs with internationalized hosts added to the corpus,
                        derived from its http(s) URLs (default 400; 0: none)
@@ -99,7 +105,7 @@ async function run(args) {
   for (const n of args.impl) {
     if (!IMPL_NAMES.includes(n)) throw new UsageError(`unknown implementation "${n}" (know: ${IMPL_NAMES.join(', ')})`);
   }
-  const allWorkloads = WORKLOADS.map((w) => w.name).concat(MEMORY.name);
+  const allWorkloads = WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES);
   for (const n of args.workload) {
     if (!allWorkloads.includes(n)) throw new UsageError(`unknown workload "${n}" (know: ${allWorkloads.join(', ')})`);
   }
@@ -175,7 +181,22 @@ async function run(args) {
     say();
   }
 
+  if (wanted(HERMES) && args.dist === undefined) {
+    const r = await runHermesBench({ urls: corpus.urls, rounds, minSampleMs: Math.max(100, args['min-sample-ms']), count: args.quick ? 800 : 4000, progress });
+    results.hermes = r;
+    say(renderHermes(r));
+    say();
+  }
+
   const summary = targetSummary(results.workloads);
+  if (results.hermes && results.hermes.ok) {
+    const rn = results.hermes.rows.find((x) => x.workload === 'parse + 4 getters' && x.impl === 'polyurl RN');
+    const es5 = results.hermes.rows.find((x) => x.workload === 'parse + 4 getters' && x.impl === 'polyurl es5');
+    summary.push({
+      workload: 'hermes parse + 4 getters', target: `≤ ${HERMES_TARGET}× polyurl es5`, value: `${fmtNumber(rn.us, 1)} µs`,
+      reference: `polyurl es5 ${fmtNumber(es5.us, 1)} µs`, ratio: fmtRatio(rn.vsES5), met: rn.vsES5 <= HERMES_TARGET ? 'yes' : 'no',
+    });
+  }
   results.targets = summary;
   if (summary.length > 0) {
     say('polyurl against the targets (a report, not a test; this machine is shared and noisy):');
@@ -453,6 +474,16 @@ function runMemory(impls, urls, n, progress) {
     });
   }
   return base;
+}
+
+// The Hermes row: µs/op in hermes-engine-cli (-O), paired ratios to the full ES5 build and of the RN build to each.
+
+function renderHermes(r) {
+  if (!r.ok) return `hermes — SKIPPED: ${r.why}`;
+  const head = `hermes — hermes-engine-cli 0.12 (-O, no JIT), ${r.inputs} web URLs, ${r.rounds} interleaved rounds, gc() before every sample; ` +
+    `polyurl RN = dist/auto.rn.cjs (polyurl/auto under Metro), target: parse + 4 getters ≤ ${HERMES_TARGET}× polyurl es5`;
+  const rows = r.rows.map((x) => [x.workload, x.impl, fmtNumber(x.us, 1), fmtRatio(x.vsES5), x.impl === 'polyurl RN' ? '' : fmtRatio(x.rnVs)]);
+  return head + '\n' + renderTable(['workload', 'implementation', 'µs/op', '× polyurl es5', 'RN build ×'], rows, ['l', 'l', 'r', 'r', 'r']);
 }
 
 function round3(x) {

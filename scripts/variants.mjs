@@ -8,6 +8,10 @@
 // original are left alone (it may re-export from it). spec/variants checks
 // that every stand-in has its original's exports, with assignable types.
 //
+// A build may also name modules that keep their original whatever its traits
+// (`originals`, paths under build/lib such as 'url/fast.js'): a profile that
+// is compact for size but keeps some speed where it counts.
+//
 //   compact  the polyfill builds, where size counts more than speed
 //   es5      engines without the ES2015+ features the original relies on
 //   legacy   the classic script's old engines (no normalize, no private fields)
@@ -29,9 +33,11 @@ export function variantOf(file, traits) {
   return file;
 }
 
-/** The rollup plugin: `traits` from TRAITS. */
-export function variants(traits) {
+/** The rollup plugin: `traits` from TRAITS; `originals`: modules (under build/lib) that keep their original. */
+export function variants(traits, { originals = [] } = {}) {
   for (const t of traits) if (TRAITS.indexOf(t) < 0) throw new Error(`unknown build trait ${t}`);
+  const kept = originals.map((m) => `/lib/${m}`);
+  const seen = new Set();
   return {
     name: 'polyurl-variants',
     resolveId(source, importer) {
@@ -40,8 +46,18 @@ export function variants(traits) {
       // A stand-in importing its own original.
       const own = basename(importer).replace(STAND_IN, '.js');
       if (own !== basename(importer) && join(dirname(importer), own) === target) return target;
+      const k = kept.find((m) => target.replace(/\\/g, '/').endsWith(m));
+      if (k !== undefined) {
+        seen.add(k);
+        return null;
+      }
       const chosen = variantOf(target, traits);
       return chosen === target ? null : chosen;
+    },
+    buildEnd(error) {
+      // A module named to keep its original that the build never imports (renamed?) would leave it compact unnoticed.
+      const missing = kept.filter((m) => !seen.has(m));
+      if (error === undefined && missing.length > 0) this.error(`variants: ${missing.join(', ')} named as originals but never imported`);
     },
   };
 }

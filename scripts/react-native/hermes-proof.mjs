@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // React Native's own URL in Hermes, with polyurl installed over it the way an
-// app gets it under Metro ("react-native" export condition: dist/auto.es5.cjs
-// and dist/polyurl.es5.cjs, run as they ship, without a Babel pass).
+// app gets it under Metro ("react-native" export condition: dist/auto.rn.cjs
+// for polyurl/auto, dist/polyurl.es5.cjs for polyurl, run as they ship, without
+// a Babel pass). scripts/react-native/metro-proof.mjs bundles with Metro itself.
 //
 //   node scripts/react-native/hermes-proof.mjs [--dist DIR] [--out DIR] [--hermes PATH]
 //
@@ -142,14 +143,16 @@ var rnURL = rnRequire('react-native/Libraries/Blob/URL');
 var RNBlob = rnRequire('react-native/Libraries/Blob/Blob').default;
 var before = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams, createObjectURL: globalThis.URL.createObjectURL };
 // What the app does first thing after React Native's InitializeCore: import 'polyurl/auto'.
-rnRequire('polyurl/dist/auto.es5');
+rnRequire('polyurl/dist/auto.rn');
 var polyurl = rnRequire('polyurl/dist/polyurl.es5');
-var nativeDetection = rnRequire('polyurl/dist/auto.es5').detect(before.URL, before.URLSearchParams);
+var nativeDetection = rnRequire('polyurl/dist/auto.rn').detect(before.URL, before.URLSearchParams);
 print('detect() of React Native\\'s URL: ' + nativeDetection.status + ' (' + nativeDetection.reason + ')');
 var installCheck = function () {
   if (before.URL !== rnURL.URL) return "the global URL was not React Native's before polyurl";
   if (nativeDetection.status !== 'broken') return "detect() did not find React Native's URL broken: " + nativeDetection.status;
-  if (URL !== polyurl.StandardURL || URLSearchParams !== polyurl.URLSearchParams) return "the global URL is not polyurl's";
+  // polyurl/auto is standalone under the "react-native" condition: its classes are its own, not polyurl.es5.cjs's.
+  if (URL === before.URL || URLSearchParams === before.URLSearchParams || URL === polyurl.StandardURL) return "the global URL is not polyurl/auto's";
+  if (URL.name !== 'URL' || String(new URL('HTTP://A/b?c').searchParams.get('c')) !== '') return "the global URL does not work";
   if (URL.createObjectURL !== before.createObjectURL) return "URL.createObjectURL is not React Native's";
   if (typeof URL.revokeObjectURL !== 'function') return 'URL.revokeObjectURL is gone';
   var blob = new RNBlob(['hello']);
@@ -197,7 +200,7 @@ export function buildScript() {
   s += moduleEntry('invariant', "module.exports = function invariant(c, m) { if (!c) throw new Error('Invariant Violation: ' + m); };");
   // polyurl as Metro would load it: the files the "react-native" condition names, unchanged.
   s += moduleEntry('polyurl/dist/polyurl.es5', read(join(DIST, 'polyurl.es5.cjs')));
-  s += moduleEntry('polyurl/dist/auto.es5', read(join(DIST, 'auto.es5.cjs')));
+  s += moduleEntry('polyurl/dist/auto.rn', read(join(DIST, 'auto.rn.cjs')));
   s += 'var __polyurlData = ' + dataJSON() + ';\n';
   s += read(join(ROOT, 'scripts', 'engines', 'driver.js')) + '\n';
   s += MAIN;

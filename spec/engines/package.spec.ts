@@ -54,6 +54,8 @@ const REQUIRED = [
   'dist/polyurl.es5.cjs',
   'dist/auto.es5.cjs',
   'dist/install.es5.cjs',
+  'dist/auto.rn.cjs',
+  'dist/install.rn.cjs',
   'dist/package.json',
   'dist/cli.mjs',
   'dist/formats.mjs',
@@ -212,6 +214,9 @@ describe('Package: the bundles', function () {
     assert.match(readFileSync(join(dist, 'install.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);
     assert.match(readFileSync(join(dist, 'install.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
     assert.match(readFileSync(join(dist, 'install.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
+    // React Native's polyurl/auto and polyurl/install (the "react-native" condition): standalone, since
+    // Metro does not tree-shake CommonJS.
+    for (const f of ['auto.rn.cjs', 'install.rn.cjs']) assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\brequire\(/, `${f} requires nothing`);
     const chunks = readdirSync(dist).filter((f) => /-[A-Za-z0-9_-]{8}\.(mjs|cjs)$/.test(f));
     assert.deepEqual(chunks, [], 'no extra chunks');
   });

@@ -28,7 +28,7 @@ describe("Polyfill in Hermes over React Native's own URL", function () {
     // A missing Hermes is "not run" like every engine proof (a failure under CI=true).
     engineBinary(this, 'hermes', 'hermes (React Native URL.js)');
     const r = runProof();
-    report('hermes + react-native URL.js + dist/auto.es5.cjs', r);
+    report('hermes + react-native URL.js + dist/auto.rn.cjs', r);
     for (const line of r.details) if (/^detect\(\)/.test(line)) console.log(`      ${line}`);
     assert.include(r.details.join('\n'), "detect() of React Native's URL: broken", explain(r));
     assert.strictEqual(r.failed, 0, explain(r));

@@ -82,28 +82,33 @@ describe('Package under Metro: the "react-native" condition', function () {
 
   for (const isESMImport of [true, false]) {
     const how = isESMImport ? 'import' : 'require';
-    it(`with package exports (${how}): polyurl and polyurl/auto are the ES5 builds, on iOS and Android`, function () {
+    it(`with package exports (${how}): polyurl is the ES5 build, polyurl/auto and polyurl/install the compact RN builds, on iOS and Android`, function () {
       for (const platform of ['ios', 'android']) {
         const c = context(true, isESMImport);
         assert.strictEqual(resolved(metroResolve(c, 'polyurl', platform)), at('polyurl.es5.cjs'));
-        assert.strictEqual(resolved(metroResolve(c, 'polyurl/auto', platform)), at('auto.es5.cjs'));
-        assert.strictEqual(resolved(metroResolve(c, 'polyurl/install', platform)), at('install.es5.cjs'));
+        assert.strictEqual(resolved(metroResolve(c, 'polyurl/auto', platform)), at('auto.rn.cjs'));
+        assert.strictEqual(resolved(metroResolve(c, 'polyurl/install', platform)), at('install.rn.cjs'));
         assert.strictEqual(resolved(metroResolve(c, 'polyurl/legacy', platform)), at('polyurl.legacy.js'));
         assert.strictEqual(resolved(metroResolve(c, 'polyurl/legacy.min', platform)), at('polyurl.legacy.min.js'));
       }
     });
   }
 
-  it('without package exports (older Metro): the "react-native" field, and the ES5 auto build by its path', function () {
+  it('without package exports (older Metro): the "react-native" field, and the RN auto build by its path', function () {
     const c = context(false, true);
     assert.strictEqual(resolved(metroResolve(c, 'polyurl', 'ios')), at('polyurl.es5.cjs'));
-    assert.strictEqual(resolved(metroResolve(c, 'polyurl/dist/auto.es5.cjs', 'ios')), at('auto.es5.cjs'));
+    assert.strictEqual(resolved(metroResolve(c, 'polyurl/dist/auto.rn.cjs', 'ios')), at('auto.rn.cjs'));
   });
 
   it('the ES5 builds are ES5 scripts, and auto.es5.cjs and install.es5.cjs share polyurl.es5.cjs', function () {
     const { parse } = createRequire(join(ROOT, 'package.json'))('acorn') as { parse(s: string, o: object): unknown };
-    for (const f of ['polyurl.es5.cjs', 'auto.es5.cjs', 'install.es5.cjs']) parse(readFileSync(at(f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
+    for (const f of ['polyurl.es5.cjs', 'auto.es5.cjs', 'install.es5.cjs', 'auto.rn.cjs', 'install.rn.cjs']) parse(readFileSync(at(f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
     assert.match(readFileSync(at('auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
     assert.match(readFileSync(at('install.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
+  });
+
+  // Metro does not tree-shake CommonJS: a require of polyurl.es5.cjs would bring every mode into the app.
+  it('auto.rn.cjs and install.rn.cjs stand alone (they require nothing)', function () {
+    for (const f of ['auto.rn.cjs', 'install.rn.cjs']) assert.notMatch(readFileSync(at(f), 'utf8'), /\brequire\(/, f);
   });
 });
