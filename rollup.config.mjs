@@ -220,10 +220,9 @@ function noHeritage() {
 
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 
-// The modules that React Native's compact build keeps in their full form: the URL
-// fast path and the mode members that use it (the character-loop fast path,
-// url/fast-loop.ts, stays compact: about 470 bytes min+gz for little on web URLs).
-const RN_FAST_PATHS = ['url/fast.js', 'modes/fast-paths.js', 'modes/whatwg-fast-paths.js'];
+// The modules that React Native's compact build keeps in their full form: the
+// simple-URL reader and the href-only mode members that use it (Hermes has no JIT).
+const RN_FAST_PATHS = ['url/simple.js', 'modes/href-only.js', 'modes/whatwg-href-only.js'];
 
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
@@ -387,7 +386,7 @@ export default [
   // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
   // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
   // Hermes can read (no \p{}) come from the es5 stand-ins. It keeps the URL
-  // fast paths (RN_FAST_PATHS): Hermes has no JIT, and without them a parse
+  // simple-URL reader and href-only members (RN_FAST_PATHS): Hermes has no JIT, and without them a parse
   // there takes about twice as long (bench/NOTES.md).
   ...['auto', 'install'].map((name) => ({
     input: entries[name],

@@ -9,7 +9,7 @@
 // that every stand-in has its original's exports, with assignable types.
 //
 // A build may also name modules that keep their original whatever its traits
-// (`originals`, paths under build/lib such as 'url/fast.js'): a profile that
+// (`originals`, paths under build/lib such as 'url/simple.js'): a profile that
 // is compact for size but keeps some speed where it counts.
 //
 //   compact  the polyfill builds, where size counts more than speed

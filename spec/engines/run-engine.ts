@@ -42,7 +42,7 @@ export interface EngineRun {
   notRun?: NotRun;
 }
 
-interface NotRun {
+export interface NotRun {
   reason: string;
   install: string;
 }
@@ -136,7 +136,7 @@ function markNotRun(runnable: Mocha.Runnable, text: string): void {
  * Ends the test as "not run" (mocha's pending, marked for the reporter), or
  * fails it under CI=true.
  */
-function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
+export function notRun(ctx: Mocha.Context, engine: string, why: NotRun): never {
   const text = `${engine}: ${why.reason}; install: ${why.install}`;
   if (engineRequired()) throw new Error(`${text} (CI=true: every engine proof must run)`);
   if (ctx.test !== undefined) markNotRun(ctx.test, text);

@@ -88,7 +88,7 @@ const ipv6Body: fc.Arbitrary<string> = fc.oneof(
 );
 const ipv6: fc.Arbitrary<string> = fc.tuple(ipv6Body, pick([']', ']', ']', '', ']]'])).map((t) => '[' + t[0] + t[1]);
 
-const host: fc.Arbitrary<string> = fc.oneof(
+export const host: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.array(label, { minLength: 1, maxLength: 4 }).map((a) => a.join('.')) },
   { weight: 2, arbitrary: fc.array(fc.oneof(label, idnLabel), { minLength: 1, maxLength: 3 }).map((a) => a.join('.')) },
   { weight: 3, arbitrary: ipv4 },
@@ -99,7 +99,7 @@ const host: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-const port: fc.Arbitrary<string> = fc.oneof(
+export const port: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 70000 }).map((n) => ':' + n) },
   { weight: 1, arbitrary: pick([':', ':0080', ':65535', ':65536', ':99999999999', ':a', ':1a', ':-1', ': 80', ':80:80', ':٨٠', ':８０']) },
@@ -110,16 +110,16 @@ const segment = fc.oneof(
   { weight: 3, arbitrary: stringOf(SEGMENT_UNITS, 5) },
   { weight: 2, arbitrary: pick(['.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', 'C:', 'c|', 'C%3A', '']) },
 );
-const path: fc.Arbitrary<string> = fc.tuple(fc.array(fc.tuple(pick(['/', '/', '/', '\\', '//']), segment), { maxLength: 5 })).map(
+export const path: fc.Arbitrary<string> = fc.tuple(fc.array(fc.tuple(pick(['/', '/', '/', '\\', '//']), segment), { maxLength: 5 })).map(
   (t) => t[0].map((p) => p[0] + p[1]).join(''),
 );
 
 const QUERY_UNITS = ALNUM.concat(['=', '&', '+', '%', '%20', ' ', "'", '"', '<', '>', '#', '?', '/', '\\', 'é', '\u0000', '\ud800', '%zz', '__proto__']);
-const query: fc.Arbitrary<string> = fc.oneof(
+export const query: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   { weight: 2, arbitrary: stringOf(QUERY_UNITS, 8).map((s) => '?' + s) },
 );
-const fragment: fc.Arbitrary<string> = fc.oneof(
+export const fragment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   { weight: 2, arbitrary: stringOf(QUERY_UNITS.concat(['`', '{']), 8).map((s) => '#' + s) },
 );

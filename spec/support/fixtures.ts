@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function fixturePath(relative: string): string {
+export function fixturePath(relative: string): string {
   return join(process.cwd(), 'spec', 'fixtures', relative);
 }
 
