@@ -61,7 +61,17 @@ export function normalize(url: URLInput, options?: { level?: NormalizationLevel 
   const m = s._mode;
   // A mode whose offsets delimit RFC 3986 components (rfc3986) builds the
   // normal form's record directly instead of re-parsing it.
-  const rec = m.normalizedRecordOf !== undefined ? m.normalizedRecordOf(s, level) : m.parse(normalizedHref(s, level), undefined);
+  if (m.normalizedRecordOf !== undefined) return urlWithState(URL, stateOfRecord(m, m.normalizedRecordOf(s, level)));
+  // RFC 3986 §6.2.2.2 says percent-encoded unreserved characters "should"
+  // be decoded; keeping one is allowed. Decoding can make a mode read the
+  // href otherwise (a decoded "%2E" makes a dot segment, which §6.2.2.3
+  // removes: "w.:%2e/:" would become "w.::", which the lenient mode
+  // refuses). So when the mode refuses the normal form, the escapes are
+  // kept (upper-cased, §6.2.2.1); when it refuses that too, the URL is
+  // its own normal form. Normalizing a parsed URL never throws.
+  let rec = m.parse(normalizedHref(s, level), undefined);
+  if (rec instanceof Error) rec = m.parse(normalizedHref(s, level, false), undefined);
+  if (rec instanceof Error) rec = m.parse(s._href, undefined);
   if (rec instanceof Error) throw rec;
   return urlWithState(URL, stateOfRecord(m, rec));
 }

@@ -76,10 +76,10 @@ export function componentsOf(c: HrefOffsets): URLComponents {
 /**
  * The normal form of the URL's href: §6.2.2, and §6.2.3 unless `level` is
  * "syntax" (normalize parses it again in the URL's own mode). Throws a
- * TypeError for an unknown level.
+ * TypeError for an unknown level. `decode` false: every escape is kept.
  */
-export function normalizedHref(c: HrefOffsets, level?: NormalizationLevel): string {
-  return normalizeURIString(c._href, checkLevel<NormalizationLevel>(level, 'normalize'));
+export function normalizedHref(c: HrefOffsets, level?: NormalizationLevel, decode = true): string {
+  return normalizeURIString(c._href, checkLevel<NormalizationLevel>(level, 'normalize'), decode);
 }
 
 /**

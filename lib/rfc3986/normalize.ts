@@ -54,14 +54,15 @@ export function normalPort(scheme: string | undefined, port: string): string {
  * (§6.2.2.1), percent-encoding (§6.2.2.2), dot-segments (§6.2.2.3); with
  * `level` "scheme", §6.2.3 too. `iri`: the components of an IRI (RFC 3987
  * §5.3.2: escaped ucschar decoded too). hostKind is not recomputed.
+ * `decode` false: no §6.2.2.2 decoding, every escape kept (upper-cased).
  */
-export function normalizeComponents(r: RFC3986Components, level: NormalizationLevel, iri = false): RFC3986Components {
+export function normalizeComponents(r: RFC3986Components, level: NormalizationLevel, iri = false, decode = true): RFC3986Components {
   const scheme = r.scheme === undefined ? undefined : asciiLowercase(r.scheme);
   // RFC 3987 §5.3.2.3: iunreserved, so ucschar (iprivate is no iunreserved).
   const x = iri ? CharClass.UCSCHAR : 0;
-  const host = r.host === undefined ? undefined : normalizePercentEncoding(asciiLowercase(r.host), true, x);
+  const host = r.host === undefined ? undefined : normalizePercentEncoding(asciiLowercase(r.host), true, x, decode);
   let port = r.port;
-  let path = normalizePercentEncoding(r.path, false, x);
+  let path = normalizePercentEncoding(r.path, false, x, decode);
   // §6.2.2.3: "URI normalizers should remove dot-segments by applying the
   // remove_dot_segments algorithm to the path". For a URI (it has a scheme)
   // that is the path §5.2.2 resolution gives it, rootless or not
@@ -89,19 +90,19 @@ export function normalizeComponents(r: RFC3986Components, level: NormalizationLe
   }
   return {
     scheme,
-    userinfo: normalizeOptional(r.userinfo, x),
+    userinfo: normalizeOptional(r.userinfo, x, decode),
     host,
     port,
     path,
-    query: normalizeOptional(r.query, x),
-    fragment: normalizeOptional(r.fragment, x),
+    query: normalizeOptional(r.query, x, decode),
+    fragment: normalizeOptional(r.fragment, x, decode),
     hostKind: r.hostKind,
   };
 }
 
 /** §6.2.2.2 for a component that may be absent. */
-function normalizeOptional(s: string | undefined, iri: number): string | undefined {
-  return s === undefined ? s : normalizePercentEncoding(s, false, iri);
+function normalizeOptional(s: string | undefined, iri: number, decode: boolean): string | undefined {
+  return s === undefined ? s : normalizePercentEncoding(s, false, iri, decode);
 }
 
 // RFC 6068 §2 (mailto): the domain of each addr-spec of the path is
@@ -125,9 +126,12 @@ export function checkLevel<L extends ComparisonLevel>(level: unknown, what: 'nor
   throw new TypeError(what + ': level must be ' + (what === 'normalize' ? '' : '"simple", ') + '"syntax" or "scheme", not ' + JSON.stringify(String(level)));
 }
 
-/** The normal form of any URI string (§6.2.2, and §6.2.3 when `level` is "scheme", the default). */
-export function normalizeURIString(uri: string, level?: NormalizationLevel): string {
-  return recompose(normalizeComponents(splitURI(uri), level === 'syntax' ? level : 'scheme'));
+/**
+ * The normal form of any URI string (§6.2.2, and §6.2.3 when `level` is
+ * "scheme", the default); with `decode` false, without §6.2.2.2's decoding.
+ */
+export function normalizeURIString(uri: string, level?: NormalizationLevel, decode = true): string {
+  return recompose(normalizeComponents(splitURI(uri), level === 'syntax' ? level : 'scheme', false, decode));
 }
 
 /**

@@ -67,8 +67,9 @@ function makesEscape(written: string, s: string, i: number): boolean {
  * The result is its own normal form and reads as the same octets: an
  * unreserved hex digit stays encoded where decoding it would make a new
  * escape out of a stray "%" ("%2%65" stays so, where "%2e" would read as ".").
+ * With `decode` false, only §6.2.2.1: every escape is kept, upper-cased.
  */
-export function normalizePercentEncoding(s: string, lowercase: boolean, iri = 0): string {
+export function normalizePercentEncoding(s: string, lowercase: boolean, iri = 0, decode = true): string {
   let out = '';
   let from = 0;
   for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
@@ -76,8 +77,8 @@ export function normalizePercentEncoding(s: string, lowercase: boolean, iri = 0)
     if (v < 0) continue;
     let length = 3;
     let rep: string;
-    const cp = iri !== 0 && v >= 0xc2 ? escapedCodePoint(s, i) : -1;
-    if (v < 128 && (CHAR_CLASS[v] & CharClass.UNRESERVED) !== 0 && !(hexValue(v) >= 0 && makesEscape(out + s.slice(from, i), s, i))) {
+    const cp = decode && iri !== 0 && v >= 0xc2 ? escapedCodePoint(s, i) : -1;
+    if (decode && v < 128 && (CHAR_CLASS[v] & CharClass.UNRESERVED) !== 0 && !(hexValue(v) >= 0 && makesEscape(out + s.slice(from, i), s, i))) {
       rep = String.fromCharCode(lowercase && isASCIIUpperAlpha(v) ? v + 0x20 : v);
     } else if (cp >= 0 && writableInIRI(cp, iri)) {
       // (ES5 has no String.fromCodePoint: a pair above U+FFFF.)

@@ -21,6 +21,18 @@ describe('RFC 3986 extras: functions of a URL of any kind', function () {
     assert.strictEqual(normalize(new NativeURL(href)).href, 'http://example.com/~/a?b#c');
   });
 
+  it('normalize keeps an escape whose decoding the mode would read otherwise (RFC 3986 §6.2.2.2), and never throws on a parsed URL', function () {
+    // Decoding "%2e" makes "./:", whose dot segment goes (§6.2.2.3): "w.::", which the lenient mode refuses.
+    const lenient = new URL('w.:%2e/:', undefined, { mode: 'lenient' });
+    const n = normalize(lenient);
+    assert.strictEqual(n.href, 'w.:%2E/:');
+    assert.strictEqual(new URL(n.href, undefined, { mode: 'lenient' }).href, n.href);
+    assert.isTrue(uriEquals(lenient, n));
+    assert.strictEqual(normalize(lenient, { level: 'syntax' }).href, 'w.:%2E/:');
+    // The whatwg mode reads "w.::" (an opaque path): there the escape is decoded.
+    assert.strictEqual(normalize(new URL('w.:%2e/:')).href, 'w.::');
+  });
+
   it('normalize gives a polyurl URL: in the mode of a polyurl URL, whatwg for anything else', function () {
     const n = normalize(new NativeURL('http://a/%7e'));
     assert.instanceOf(n, URL);

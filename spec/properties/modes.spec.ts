@@ -3,7 +3,8 @@
 // with the href; setters are transactions (a thrown or ignored value changes
 // nothing, an accepted one gives what parsing the new href gives); whatwg
 // setters do what whatwg-url's do; the lenient mode never throws on a string
-// except with a clear TypeError.
+// except with a clear TypeError; normalize and uriEquals never throw on a
+// parsed URL (an escape whose decoding the mode would read otherwise is kept).
 import { assert } from 'chai';
 import * as fc from 'fast-check';
 import whatwgUrl from 'whatwg-url';
@@ -12,7 +13,7 @@ import type { ModeName } from '../support/shipped.js';
 import { RFC3986Error } from '../support/shipped.js';
 import { assertInvariants } from '../support/invariants.js';
 import { toUSVString } from '../../lib/api/webidl.js';
-import { diagnose } from '../support/shipped.js';
+import { diagnose, normalize, uriEquals } from '../support/shipped.js';
 import { cleanTightComponent, cleanLooseComponent } from '../../lib/lenient/mode.js';
 import { urlLike, base, params, setter, setterValue, GETTERS, anyText } from './arbitraries.js';
 import type { SetterName } from './arbitraries.js';
@@ -74,6 +75,28 @@ describe('Property: URL laws in every mode', function () {
         params(1),
       );
       record(`${mode}: round trip, getters, invariants`, n, parsed + ' parsed');
+    });
+
+    // RFC 3986 §6.2.2.2: an escape whose decoding would make the mode read the
+    // URL otherwise (refuse it) is kept, so normalizing or comparing a
+    // parsed URL never throws, and the normal form is a URL of the mode.
+    it(`${mode}: normalize and uriEquals never throw on a parsed URL; the normal form parses in the mode to itself`, function () {
+      let n = 0;
+      let parsed = 0;
+      fc.assert(
+        fc.property(fc.oneof(anyInput, fc.constant('w.:%2e/:'), fc.constant('w.:%2E%2e/a')), base, fc.constantFrom(undefined, 'syntax' as const, 'scheme' as const), (input, b, level) => {
+          n++;
+          const u = parseIn(mode, input, b);
+          if (u === null) return;
+          parsed++;
+          const normal = normalize(u, { level });
+          assert.strictEqual(new URL(normal.href, undefined, { mode }).href, normal.href, mode + ' normal form of ' + JSON.stringify(u.href));
+          assert.isBoolean(uriEquals(u, normal, { level }));
+          for (const l of ['simple', 'syntax', 'scheme'] as const) assert.isBoolean(uriEquals(u, u.href.toUpperCase(), { level: l }));
+        }),
+        params(1),
+      );
+      record(`${mode}: normalize and uriEquals never throw`, n, parsed + ' parsed');
     });
 
     it(`${mode}: a setter that throws or ignores its value changes nothing; one that succeeds gives what parsing the new href gives`, function () {
