@@ -31,11 +31,7 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
     // §3.2 authority = [ userinfo "@" ] host [ ":" port ], up to the next "/", "?", "#".
     let start = i + 2;
     i = authorityEnd(s, start);
-    // The last "@" (userinfo has none), looked for by a loop over the
-    // authority alone: lastIndexOf is a runtime call in V8, the largest
-    // cost of a short URI's check.
-    let at = i - 1;
-    while (at >= start && s.charCodeAt(at) !== 0x40) at--;
+    const at = s.lastIndexOf('@', i - 1);
     if (at >= start) {
       if (scanSet(s, start, at, CharSet.USERINFO | x) !== -1) return false;
       start = at + 1;
