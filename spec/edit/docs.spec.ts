@@ -1,7 +1,6 @@
 // docs/editing.md: every js example runs, and every line that shows a result
 // ("expr; // → value") or an error ("expr; // throws TypeError: message…")
-// gives it. The blocks of the page run in order in one scope, as a reader
-// reads them.
+// gives it. The blocks of the page run in order, each in its own scope.
 import { assert } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +19,10 @@ function program(markdown: string): { body: string; checks: number } {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.startsWith('```')) {
+      // Each block is its own scope, as pasted (spec/docs/doctest.spec.ts runs them so too).
+      if (inJs) body += '}\n';
       inJs = !inJs && line.trim() === '```js';
+      if (inJs) body += '{\n';
       continue;
     }
     if (!inJs || line.startsWith('import ')) continue;
