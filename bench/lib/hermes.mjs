@@ -22,8 +22,8 @@ import { spread } from './corpus.mjs';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'test-output', 'bench-hermes');
 
-export const HERMES_IMPLS = ['polyurl RN', 'polyurl es5', 'polyurl legacy', 'react-native-url-polyfill'];
-export const HERMES_WORKLOADS = ['parse + 4 getters', 'parse + append + 2 setters + href'];
+const HERMES_IMPLS = ['polyurl RN', 'polyurl es5', 'polyurl legacy', 'react-native-url-polyfill'];
+const HERMES_WORKLOADS = ['parse + 4 getters', 'parse + append + 2 setters + href'];
 
 // A CommonJS file as a function of (module, exports), run at once.
 const asModule = (code) => `(function () { var module = { exports: {} }; (function (module, exports) {\n${code}\n})(module, module.exports); return module.exports; })()`;

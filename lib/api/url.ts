@@ -36,8 +36,6 @@ function convertBase(base: unknown): string | undefined {
   return base === undefined || typeof base === 'string' ? base : toUSVString(base);
 }
 
-export type { URLLike } from './url-standard.js';
-
 // (It extends null, and its constructor returns the object: see api/uncloneable.ts.)
 // @ts-expect-error TS2417, a TypeScript limitation: with the interface below merged in, it checks the static side against null's.
 class URL extends HERITAGE {
@@ -97,6 +95,6 @@ function polyurlInterface(ctor: typeof URL): typeof URL {
  * (A pure call: a bundle that does not use it drops it, and the rfc3986 and
  * lenient code with it.)
  */
-export const PolyURL = /*#__PURE__*/ polyurlInterface(URL);
-export type PolyURL = URL;
+const PolyURL = /*#__PURE__*/ polyurlInterface(URL);
+type PolyURL = URL;
 export { PolyURL as URL };

@@ -70,7 +70,7 @@ function pair(s: string): [string, string] {
 }
 
 /** `polyurl relativize <target> <base>`: the reference, one line. */
-export function relativizeCommand(target: string, base: string, opts?: URLOptions & { form?: ReferenceForm }): CommandResult {
+function relativizeCommand(target: string, base: string, opts?: URLOptions & { form?: ReferenceForm }): CommandResult {
   try {
     return { stdout: relativize(target, base, opts) + '\n', stderr: '', exitCode: 0 };
   } catch (e) {
@@ -89,7 +89,7 @@ export function relativizeCLI(argv: string[]): CommandResult {
 }
 
 /** `polyurl build`: the href, one line. */
-export function buildCommand(parts: URLParts, opts?: URLOptions): CommandResult {
+function buildCommand(parts: URLParts, opts?: URLOptions): CommandResult {
   try {
     return { stdout: buildURL(parts, opts).href + '\n', stderr: '', exitCode: 0 };
   } catch (e) {
@@ -137,7 +137,7 @@ export function buildCLI(argv: string[]): CommandResult {
 }
 
 /** One step of `polyurl edit`. */
-export type EditStep =
+type EditStep =
   | { set: string; value: string }
   | { appendSegment: string }
   | { appendQuery: string; value: string }
@@ -169,7 +169,7 @@ function run(url: URL, step: EditStep): void {
  * it, as `polyurl demo` shows the setters; a step that throws ends the edit
  * (exit 1) and shows the URL as it stayed.
  */
-export function editCommand(input: string, steps: EditStep[], opts?: URLOptions): CommandResult {
+function editCommand(input: string, steps: EditStep[], opts?: URLOptions): CommandResult {
   let url: URL;
   try {
     url = new URL(input, undefined, opts);

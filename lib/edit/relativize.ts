@@ -176,7 +176,7 @@ function absolutePath(path: string): string | null {
  * absolute URL. With `absolutePathOnly`: the absolute path, the network
  * path, the absolute URL.
  */
-export function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolutePathOnly: boolean): string {
+function referenceBetween(t: URLState, b: URLState, mode: AnyMode, absolutePathOnly: boolean): string {
   const T = t._href;
   const B = b._href;
   const pe = t._protocolEnd;

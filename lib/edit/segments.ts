@@ -68,7 +68,7 @@ function quote(s: string): string {
 }
 
 /** @internal One segment written for `kind`; `first` for the path's first segment (a file: drive letter). */
-export function encodeSegment(segment: string, kind: PathKind, first: boolean, caller: string): string {
+function encodeSegment(segment: string, kind: PathKind, first: boolean, caller: string): string {
   if (segment === '.' || segment === '..') {
     if (kind.rfc) return segment === '.' ? '%2E' : '%2E%2E';
     throw new TypeError(`${caller}: ${quote(segment)} cannot be a segment of a WHATWG URL: its parser removes it, written "%2E" too (https://url.spec.whatwg.org/#single-dot-path-segment)`);
@@ -133,7 +133,7 @@ function splitDecoded(href: string, from: number, to: number): string[] {
 }
 
 /** @internal The segments of the path in `s`. */
-export function segmentsOf(s: URLState, caller: string): string[] {
+function segmentsOf(s: URLState, caller: string): string[] {
   const kind = pathKindOf(s, caller);
   const from = s._pathStart;
   const to = pathEndOf(s);

@@ -426,7 +426,7 @@ function endsInNumber(s: string, start: number, end: number): boolean {
  *   as "#a").
  * Known schemes without "//" (mailto:, tel:, …) are data, not typed userinfo.
  */
-export function refusal(value: string): string {
+function refusal(value: string): string {
   const colon = schemeColon(value, 0, value.length);
   if (colon < 0) return '';
   if (value.charCodeAt(colon + 1) === 0x3a && value.lastIndexOf('.', colon) > 0) return 'a dotted name before "::" is neither a scheme nor a host and port';
@@ -488,11 +488,6 @@ export function prepareLenientInput(input: string, defaultScheme: string, infer:
     noteChange(changes, ch.kind, toOriginalIndex(cleaned, ch.index), ch.removed, ch.inserted);
   }
   return { value: inferred.value, changes: changes };
-}
-
-/** prepareLenientInput(input, defaultScheme, !hasBase).value, recording nothing. */
-export function prepareLenientValue(input: string, defaultScheme: string, hasBase: boolean): string {
-  return inferScheme(cleanValue(input), defaultScheme, hasBase).value;
 }
 
 /** The same, for the parse path: null when the lenient parse refuses the input (refusal()). */

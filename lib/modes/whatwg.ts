@@ -37,7 +37,7 @@ function onCopy(setter: Setter): (rec: URLRecord, value: string) => URLRecord | 
  * either is the TypeError the constructor throws.
  * @internal
  */
-export function parseWhatwg(input: string, base: string | undefined): URLRecord | Error {
+function parseWhatwg(input: string, base: string | undefined): URLRecord | Error {
   let baseRecord: URLRecord | null = null;
   if (base !== undefined) {
     baseRecord = basicURLParse(base, null);

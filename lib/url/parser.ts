@@ -32,23 +32,23 @@ export { defaultPort, isSpecialScheme };
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 export const SCHEME_START_STATE = 1;
-export const SCHEME_STATE = 2;
-export const NO_SCHEME_STATE = 3;
-export const SPECIAL_RELATIVE_OR_AUTHORITY_STATE = 4;
-export const PATH_OR_AUTHORITY_STATE = 5;
-export const RELATIVE_STATE = 6;
-export const RELATIVE_SLASH_STATE = 7;
-export const SPECIAL_AUTHORITY_SLASHES_STATE = 8;
-export const SPECIAL_AUTHORITY_IGNORE_SLASHES_STATE = 9;
-export const AUTHORITY_STATE = 10;
+const SCHEME_STATE = 2;
+const NO_SCHEME_STATE = 3;
+const SPECIAL_RELATIVE_OR_AUTHORITY_STATE = 4;
+const PATH_OR_AUTHORITY_STATE = 5;
+const RELATIVE_STATE = 6;
+const RELATIVE_SLASH_STATE = 7;
+const SPECIAL_AUTHORITY_SLASHES_STATE = 8;
+const SPECIAL_AUTHORITY_IGNORE_SLASHES_STATE = 9;
+const AUTHORITY_STATE = 10;
 export const HOST_STATE = 11;
 export const HOSTNAME_STATE = 12;
 export const PORT_STATE = 13;
-export const FILE_STATE = 14;
-export const FILE_SLASH_STATE = 15;
-export const FILE_HOST_STATE = 16;
+const FILE_STATE = 14;
+const FILE_SLASH_STATE = 15;
+const FILE_HOST_STATE = 16;
 export const PATH_START_STATE = 17;
-export const PATH_STATE = 18;
+const PATH_STATE = 18;
 export const OPAQUE_PATH_STATE = 19;
 export const QUERY_STATE = 20;
 export const FRAGMENT_STATE = 21;
@@ -57,7 +57,7 @@ export const FRAGMENT_STATE = 21;
 const EOF = -1;
 
 /** https://url.spec.whatwg.org/#include-credentials */
-export function includesCredentials(url: URLRecord): boolean {
+function includesCredentials(url: URLRecord): boolean {
   return url.username !== '' || url.password !== '';
 }
 
@@ -75,7 +75,7 @@ export function newURLRecord(): URLRecord {
  * drop the last "/segment", except a lone normalized Windows drive letter of
  * a file URL.
  */
-export function shortenPath(path: string, scheme: string): string {
+function shortenPath(path: string, scheme: string): string {
   if (path === '') return path;
   const last = path.lastIndexOf('/');
   if (last === 0 && scheme === 'file' && path.length === 3 && isWindowsDriveLetterAt(path, 1, true)) return path;

@@ -4,8 +4,6 @@ import type { HrefOffsets } from './href-offsets.js';
 import { pathEndOf, passwordEndOf, passwordStartOf, usernameStartOf, writeHrefOffsets } from './href-offsets.js';
 import { schemeOfHref } from './schemes.js';
 
-export { schemeOfHref };
-
 /**
  * https://url.spec.whatwg.org/#concept-url-serializer, writing the href and
  * the offsets of every component into `out` (see HrefOffsets in url/href-offsets.ts).
@@ -65,11 +63,6 @@ export function hrefOf(rec: URLRecord, excludeFragment?: boolean): string {
   const out = {} as HrefOffsets;
   serializeURL(rec, out);
   return excludeFragment === true && out._hashStart >= 0 ? out._href.slice(0, out._hashStart) : out._href;
-}
-
-/** https://url.spec.whatwg.org/#url-path-serializer */
-export function serializePath(rec: URLRecord): string {
-  return rec.path;
 }
 
 /**

@@ -27,9 +27,8 @@ import { setPassword, setUsername } from '../url/setters.js';
 
 export type { URLRecord };
 export { defaultPort, isSpecialScheme };
-export { toUSVString, isObject, requireArguments, defineInterface } from '../api/webidl.js';
+export { toUSVString, isObject, defineInterface } from '../api/webidl.js';
 export { createSlot } from '../api/slot.js';
-export type { Slot } from '../api/slot.js';
 
 /** An encoding callback (https://urlpattern.spec.whatwg.org/#encoding-callback): the encoded text, or a TypeError thrown. */
 export type EncodingCallback = (value: string) => string;
@@ -96,7 +95,7 @@ export function canonicalizeHostname(value: string): string | null {
 }
 
 /** https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname (null: the standard throws) */
-export function canonicalizeIPv6Hostname(value: string): string | null {
+function canonicalizeIPv6Hostname(value: string): string | null {
   let lower = false;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
@@ -164,7 +163,7 @@ export function canonicalizeHash(value: string): string {
 }
 
 /** The encoding callback of a canonicalization: its result, or the standard's TypeError. */
-export function encodingCallback(canonicalize: (value: string) => string | null, what: string): EncodingCallback {
+function encodingCallback(canonicalize: (value: string) => string | null, what: string): EncodingCallback {
   return (value: string): string => {
     const result = canonicalize(value);
     if (result === null) throw new TypeError(`Invalid URLPattern ${what} "${value}"`);

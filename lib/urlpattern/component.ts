@@ -18,7 +18,7 @@ import { regExpFeatures } from './features.js';
 import type { RegExpFeatures } from './features.js';
 import { isPortableRegexp } from './portable.js';
 
-export const enum MatchKind {
+const enum MatchKind {
   /** Every string matches; one group, the whole string. */
   Any,
   /** Exactly `text` matches (in any ASCII case with ignoreCase); no group. */

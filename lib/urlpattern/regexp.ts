@@ -6,7 +6,7 @@ import { codePointAt } from './tokenizer.js';
 import { isValidNameCodePoint } from './identifiers.js';
 
 /** https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string */
-export function modifierString(modifier: Modifier): string {
+function modifierString(modifier: Modifier): string {
   return modifier === Modifier.ZeroOrMore ? '*' : modifier === Modifier.Optional ? '?' : modifier === Modifier.OneOrMore ? '+' : '';
 }
 
