@@ -6,6 +6,7 @@
 // See bench/README.md for what each workload does and how to read the table.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureExposedGC, environment, describeEnvironment, now } from './lib/env.mjs';
 import { parseOrExit, UsageError } from './lib/args.mjs';
@@ -20,13 +21,21 @@ import { runHermesBench } from './lib/hermes.mjs';
 // The Hermes workload (bench/lib/hermes.mjs) and its target: the RN build's parse + 4 getters against the full ES5 build.
 const HERMES = 'hermes';
 const HERMES_TARGET = 1.2;
+// Editing and URLPattern have harnesses of their own, each paired in a process
+// of its own (no type feedback shared with the URL workloads); run from here so
+// that one command measures everything.
+const OWN_PROCESS = [
+  { name: 'edit', script: 'edit.mjs', quick: ['--rounds', '5', '--pairs', '500'] },
+  { name: 'urlpattern', script: 'urlpattern.mjs', quick: [] },
+];
 
 const HELP = `usage: node bench/run.mjs [options]     (npm run bench -- [options])
 
   --impl LIST          implementations to run (comma-separated or repeated):
                        ${IMPL_NAMES.join(', ')} (default: all available)
-  --workload LIST      ${WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES).join(', ')} (default: all;
-                       hermes: React Native's engine, bench/lib/hermes.mjs)
+  --workload LIST      ${WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES, OWN_PROCESS.map((o) => o.name)).join(', ')} (default: all;
+                       hermes: React Native's engine, bench/lib/hermes.mjs;
+                       edit, urlpattern: bench/edit.mjs, bench/urlpattern.mjs in a process each)
   --corpus FILE        one URL per line; repeatable (default: bench/fixtures/*.txt)
   --idn N              inputs with internationalized hosts added to the corpus,
                        derived from its http(s) URLs (default 400; 0: none)
@@ -105,7 +114,7 @@ async function run(args) {
   for (const n of args.impl) {
     if (!IMPL_NAMES.includes(n)) throw new UsageError(`unknown implementation "${n}" (know: ${IMPL_NAMES.join(', ')})`);
   }
-  const allWorkloads = WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES);
+  const allWorkloads = WORKLOADS.map((w) => w.name).concat(MEMORY.name, HERMES, OWN_PROCESS.map((o) => o.name));
   for (const n of args.workload) {
     if (!allWorkloads.includes(n)) throw new UsageError(`unknown workload "${n}" (know: ${allWorkloads.join(', ')})`);
   }
@@ -185,6 +194,15 @@ async function run(args) {
     const r = await runHermesBench({ urls: corpus.urls, rounds, minSampleMs: Math.max(100, args['min-sample-ms']), count: args.quick ? 800 : 4000, progress });
     results.hermes = r;
     say(renderHermes(r));
+    say();
+  }
+
+  for (const o of OWN_PROCESS) {
+    if (!wanted(o.name) || args.dist !== undefined) continue;
+    progress(`${o.name}: node bench/${o.script} …\n`);
+    const r = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(new URL(`./${o.script}`, import.meta.url))].concat(args.quick ? o.quick : []), { encoding: 'utf8' });
+    say(r.stdout.trimEnd());
+    if (r.status !== 0) say(`bench/${o.script} failed (exit ${r.status}): ${r.stderr.trim()}`);
     say();
   }
 
