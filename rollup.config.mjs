@@ -4,7 +4,7 @@
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, compact and standalone
 //   dist/install.mjs, dist/install.cjs   "polyurl/install": install() and detect() over polyurl.{mjs,cjs}'s classes
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
-//   dist/polyurl.es5.cjs, dist/auto.es5.cjs, dist/install.es5.cjs   the same modules as ES5 CommonJS (every mode): the package's
+//   dist/polyurl.es5.cjs                 the ponyfill as ES5 CommonJS (every mode): "polyurl" under the
 //                                        "react-native" condition, which Hermes runs without a Babel pass
 //   dist/auto.rn.cjs, dist/install.rn.cjs   "polyurl/auto" and "polyurl/install" under the "react-native"
 //                                        condition: compact, standalone and ES5 (what Metro bundles)
@@ -232,10 +232,9 @@ const onwarn = (warning, warn) => {
 };
 
 // auto.{mjs,cjs} are compact and stand alone (what a web page that only
-// polyfills loads); auto.es5.cjs, React Native's, imports polyurl.es5.cjs
-// itself (the package entry stays external), fast paths included: Hermes
-// runs it without a JIT, an app there loads it from the device, and one
-// that also imports polyurl gets one URL class.
+// polyfills loads); install.{mjs,cjs} import the ponyfill's build itself (the
+// package entry stays external), so an app that also imports polyurl gets one
+// URL class.
 const sharedModules = ['index.js', 'api/url-standard.js', 'api/url-search-params.js'].map((f) => resolvePath(`${BUILD}/lib/${f}`));
 const isIndex = (id, importer) => importer !== undefined && sharedModules.indexOf(resolvePath(dirname(importer), id)) >= 0;
 
@@ -359,27 +358,6 @@ export default [
     plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5(), classicScripts()],
     onwarn,
     output: { file: `${DIST}/polyurl.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
-  },
-  {
-    input: entries.auto,
-    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5()],
-    external: isIndex,
-    onwarn,
-    output: { file: `${DIST}/auto.es5.cjs`, format: 'cjs', paths: () => './polyurl.es5.cjs', generatedCode: 'es5', freeze: false },
-  },
-  {
-    input: entries.install,
-    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5()],
-    external: isIndex,
-    onwarn,
-    output: {
-      file: `${DIST}/install.es5.cjs`,
-      format: 'cjs',
-      exports: 'named',
-      paths: () => './polyurl.es5.cjs',
-      generatedCode: 'es5',
-      freeze: false,
-    },
   },
   // React Native's polyfill: "polyurl/auto" and "polyurl/install" under the
   // "react-native" condition. Standalone and compact like auto.{mjs,cjs} (Metro

@@ -5,10 +5,10 @@
 // `force` says so. On replacement, what the platform put on the native class
 // stays (polyfill/statics.ts), and the request-body senders learn polyurl's
 // URLSearchParams (polyfill/bodies.ts).
-// dist/install.* ("polyurl/install") and dist/auto.es5.cjs (React Native's)
-// map these two modules to the ponyfill's build (one URL class per app);
-// auto.mjs, auto.cjs and the legacy script bundle them, compact
-// (scripts/variants.mjs), without the package entry's extras.
+// dist/install.mjs and dist/install.cjs ("polyurl/install") map these two
+// modules to the ponyfill's build (one URL class per app); auto.mjs, auto.cjs,
+// React Native's auto.rn.cjs and install.rn.cjs, and the legacy script bundle
+// them, compact (scripts/variants.mjs), without the package entry's extras.
 import { StandardURL as PolyURL } from '../api/url-standard.js';
 import { URLSearchParams as PolyURLSearchParams } from '../api/url-search-params.js';
 // Imported after the classes: rollup then writes the polyfill code beside

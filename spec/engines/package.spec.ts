@@ -52,8 +52,6 @@ const REQUIRED = [
   'dist/polyurl.legacy.js',
   'dist/polyurl.legacy.min.js',
   'dist/polyurl.es5.cjs',
-  'dist/auto.es5.cjs',
-  'dist/install.es5.cjs',
   'dist/auto.rn.cjs',
   'dist/install.rn.cjs',
   'dist/package.json',
@@ -192,8 +190,9 @@ describe('Package: the bundles', function () {
   });
 
   // A web page that only polyfills loads auto.{mjs,cjs} alone, compact (no fast
-  // paths: rollup.config.mjs); React Native's auto.es5.cjs shares polyurl.es5.cjs.
-  it('auto.{mjs,cjs} stand alone and are compact; auto.es5.cjs and install.{mjs,cjs} share the ponyfill', function () {
+  // paths: rollup.config.mjs); React Native's auto.rn.cjs and install.rn.cjs stand
+  // alone too, compact but for the fast paths Hermes needs (RN_FAST_PATHS).
+  it('auto.{mjs,cjs}, auto.rn.cjs and install.rn.cjs stand alone and are compact; install.{mjs,cjs} share the ponyfill', function () {
     const esm = readFileSync(join(dist, 'auto.mjs'), 'utf8');
     const cjs = readFileSync(join(dist, 'auto.cjs'), 'utf8');
     assert.notMatch(esm, /^import\b|\bfrom '/m, 'auto.mjs imports nothing');
@@ -209,11 +208,17 @@ describe('Package: the bundles', function () {
       }
     }
     assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its simple-URL reader');
-    assert.match(readFileSync(join(dist, 'auto.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
+    // React Native's builds keep the simple-URL reader (Hermes has no JIT) and are compact elsewhere.
+    for (const f of ['auto.rn.cjs', 'install.rn.cjs']) {
+      const code = readFileSync(join(dist, f), 'utf8');
+      assert.match(code, /function simpleURL\(/, `${f} keeps the simple-URL reader`);
+      const at = code.indexOf('function toASCIIQuick(');
+      assert.isAtLeast(at, 0, `${f} has the ToASCII entry`);
+      assert.match(code.slice(at), /^function \w+\([^)]*\) \{\s*return (null|undefined|false);\s*\}/, `${f}: the compact one-pass ToASCII`);
+    }
     // polyurl/install, for an app that imports polyurl too: the ponyfill's classes, no side effect.
     assert.match(readFileSync(join(dist, 'install.mjs'), 'utf8'), /from '\.\/polyurl\.mjs'/);
     assert.match(readFileSync(join(dist, 'install.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
-    assert.match(readFileSync(join(dist, 'install.es5.cjs'), 'utf8'), /require\('\.\/polyurl\.es5\.cjs'\)/);
     // React Native's polyurl/auto and polyurl/install (the "react-native" condition): standalone, since
     // Metro does not tree-shake CommonJS.
     for (const f of ['auto.rn.cjs', 'install.rn.cjs']) assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\brequire\(/, `${f} requires nothing`);
