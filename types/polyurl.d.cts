@@ -369,6 +369,8 @@ type URLInput = URLLike | string;
  * TypeError. A whatwg or lenient href is already lowercased,
  * default-port-free and dot-segment-free by its parser, so there it mostly
  * changes percent-encodings; the result is parsed again by the URL's mode.
+ * An escape whose decoding would make that mode refuse the result is kept
+ * (§6.2.2.2 allows it): normalizing a parsed URL never throws.
  */
 declare function normalize(url: URLInput, options?: {
     level?: NormalizationLevel;
