@@ -13,9 +13,13 @@
 //   dist/urlpattern.mjs, .cjs            "polyurl/urlpattern": URLPattern as a ponyfill (standalone)
 //   dist/auto-urlpattern.mjs, .cjs       "polyurl/auto-urlpattern": polyurl/auto, and URLPattern where the
 //                                        engine's is missing or broken (compact and standalone, as auto)
+//   dist/urlpattern.es5.cjs              "polyurl/urlpattern" under the "react-native" condition (ES5, standalone)
+//   dist/urlpattern.legacy.js, .min.js   one ES5 classic script: polyurl.legacy.js's global `polyurl` and installs,
+//                                        with URLPattern (installed where the engine's is missing or broken)
 //   build/types/polyurl.d.ts (+ .d.cts), build/types/auto.d.ts (+ .d.cts), build/types/formats.d.ts (+ .d.cts),
 //   build/types/urlpattern.d.ts, build/types/auto-urlpattern.d.ts (+ .d.cts),
-//   build/types/legacy.d.cts (the classic script's global `polyurl`): the declarations as built;
+//   build/types/legacy.d.cts (the classic script's global `polyurl`),
+//   build/types/urlpattern-legacy.d.ts (+ .d.cts) (urlpattern.legacy.js's): the declarations as built;
 //                                        types/ holds the committed ones (npm run types copies them there)
 //
 // POLYURL_BUILD_DIR / POLYURL_DIST_DIR / POLYURL_TYPES_DIR let a developer bundle into a folder of their own.
@@ -25,7 +29,7 @@ import ts from 'typescript';
 import { parse as parseJS } from 'acorn';
 import MagicString from 'magic-string';
 import { dirname, resolve as resolvePath } from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { variants } from './scripts/variants.mjs';
 
 const BUILD = process.env.POLYURL_BUILD_DIR || 'build';
@@ -218,7 +222,35 @@ function noHeritage() {
   };
 }
 
+// The declaration of the global that dist/urlpattern.legacy.js defines, as
+// lib/legacy-global.ts declares polyurl.legacy.js's (see its bundle below).
+function writeURLPatternGlobal() {
+  return {
+    name: 'polyurl-urlpattern-global',
+    buildStart() {
+      writeFileSync(
+        `${BUILD}/lib/legacy-urlpattern-global.d.ts`,
+        [
+          '// The types of "polyurl/urlpattern-legacy" (dist/urlpattern.legacy.js and .min.js): a classic',
+          '// script, so it exports nothing; it defines the global `polyurl` (polyurl.legacy.js\'s, with',
+          '// URLPattern, installURLPattern and detectURLPattern) and installs URL, URLSearchParams and',
+          '// URLPattern where they are missing or broken.',
+          "import type * as legacy from './legacy-urlpattern.js';",
+          "import './api/dom-iterable.js';",
+          'declare global {',
+          '  /** The legacy script\'s namespace: the WHATWG classes, URLPattern, the IDNA helpers, the installers and detectors. */',
+          '  var polyurl: typeof legacy;',
+          '}',
+          'export {};',
+          '',
+        ].join('\n'),
+      );
+    },
+  };
+}
+
 const CLASS_NAMES = /^(URL|URLSearchParams)$/;
+const PATTERN_CLASS_NAMES = /^(URL|URLSearchParams|URLPattern)$/;
 
 // The modules that React Native's compact build keeps in their full form: the
 // simple-URL reader and the href-only mode members that use it (Hermes has no JIT).
@@ -277,6 +309,38 @@ const urlpatternBundles = [
     output: [
       { file: `${DIST}/auto-urlpattern.mjs`, format: 'es' },
       { file: `${DIST}/auto-urlpattern.cjs`, format: 'cjs', exports: 'named' },
+    ],
+  },
+  // React Native: "polyurl/urlpattern" under the "react-native" condition, ES5
+  // for Hermes (no classes), standalone like urlpattern.cjs.
+  {
+    input: `${BUILD}/lib/urlpattern.js`,
+    plugins: [noNodeImports(), variants(['es5']), es5(), shortInternalNames(), checkES5()],
+    onwarn,
+    output: { file: `${DIST}/urlpattern.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
+  },
+  // The classic script with URLPattern: polyurl.legacy.js's global and installs, and URLPattern.
+  {
+    input: `${BUILD}/lib/legacy-urlpattern.js`,
+    plugins: [noNodeImports(), variants(['legacy', 'es5', 'compact']), es5(), shortInternalNames(), asciiOnly(), checkES5()],
+    onwarn,
+    output: [
+      { file: `${DIST}/urlpattern.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
+      {
+        file: `${DIST}/urlpattern.legacy.min.js`,
+        format: 'iife',
+        name: 'polyurl',
+        generatedCode: 'es5',
+        freeze: false,
+        plugins: [
+          terser({
+            ecma: 5,
+            compress: { passes: 3, keep_fnames: PATTERN_CLASS_NAMES },
+            mangle: { keep_fnames: PATTERN_CLASS_NAMES },
+            format: { ascii_only: true, comments: false },
+          }),
+        ],
+      },
     ],
   },
   {
@@ -393,5 +457,17 @@ export default [
       { file: `${TYPES}/legacy.d.cts`, format: 'es', footer: 'export {};' },
     ],
     plugins: [noHeritage(), dts()],
+  },
+  // "polyurl/urlpattern-legacy": the global of dist/urlpattern.legacy.js. Its
+  // declaration cannot sit in lib/ beside legacy-global.ts (one program cannot
+  // declare the global `polyurl` with two types), so it is written into the
+  // tsc output before the bundle reads it.
+  {
+    input: `${BUILD}/lib/legacy-urlpattern-global.d.ts`,
+    output: [
+      { file: `${TYPES}/urlpattern-legacy.d.ts`, format: 'es', footer: 'export {};' },
+      { file: `${TYPES}/urlpattern-legacy.d.cts`, format: 'es', footer: 'export {};' },
+    ],
+    plugins: [writeURLPatternGlobal(), noHeritage(), dts()],
   },
 ];

@@ -13,6 +13,7 @@
 // group, so neither could make RegExpCreate throw.
 import type { EncodingCallback } from './canonicalize.js';
 import { Modifier, Options, PartType, parsePatternString } from './pattern-parser.js';
+import type { Part } from './pattern-parser.js';
 import { generatePatternString, generateRegExpAndNames } from './regexp.js';
 import { regExpFeatures } from './features.js';
 import type { RegExpFeatures } from './features.js';
@@ -41,6 +42,45 @@ export interface Component {
   ignoreCase: boolean;
   /** MatchKind.RegExp: https://urlpattern.spec.whatwg.org/#component-regular-expression */
   regexp: RegExp | null;
+  /** For each name, when its group may not participate in a match (see GroupKind). */
+  groupKinds: GroupKind[];
+}
+
+/**
+ * When a part's capturing group (https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list)
+ * may not participate in a match, and what "" from a faulty engine means then
+ * (RegExpFeatures.unmatchedUndefined, emptyIterationFails).
+ */
+const enum GroupKind {
+  /** It participates in every match (no modifier, "+", or "*" without prefix and suffix: the group is outside the repetition). */
+  Always,
+  /**
+   * Optional, and when it participates it captures a non-empty string: its
+   * value can match nothing but "" (segment wildcard, "[^<delimiter>]+?"), or
+   * it has no prefix or suffix, so its iteration would be empty and fail. ""
+   * means it did not participate.
+   */
+  NonEmpty,
+  /**
+   * Optional, within a non-empty prefix or suffix, and its value may match "":
+   * "" means it participated, unless the engine gives "" for a group that did not.
+   */
+  MaybeEmpty,
+}
+
+/** The GroupKind of each part with a group, in the order of the name list. */
+function groupKindsOf(parts: Part[]): GroupKind[] {
+  const kinds: GroupKind[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.type === PartType.FixedText) continue;
+    const optional = part.modifier === Modifier.Optional || part.modifier === Modifier.ZeroOrMore;
+    const bare = part.prefix === '' && part.suffix === '';
+    if (!optional || (bare && part.modifier === Modifier.ZeroOrMore)) kinds.push(GroupKind.Always);
+    else if (bare || part.type === PartType.SegmentWildcard) kinds.push(GroupKind.NonEmpty);
+    else kinds.push(GroupKind.MaybeEmpty);
+  }
+  return kinds;
 }
 
 /**
@@ -111,6 +151,7 @@ export function compileComponent(input: string, encode: EncodingCallback, option
     text: '',
     ignoreCase: options.ignoreCase,
     regexp: null,
+    groupKinds: groupKindsOf(parts),
   };
   const only = parts.length === 1 ? parts[0] : null;
   if (parts.length === 0) {
@@ -151,7 +192,37 @@ export function execComponent(component: Component, input: string): Groups | nul
     case MatchKind.Exact:
       return testComponent(component, input) ? [input] : null;
   }
-  return (component.regexp as RegExp).exec(input);
+  const m = (component.regexp as RegExp).exec(input);
+  const features = regExpFeatures();
+  if (m === null || (features.unmatchedUndefined && features.emptyIterationFails)) return m;
+  return participating(component, m, features.unmatchedUndefined);
+}
+
+/**
+ * The groups of a match as an engine without faults gives them, from an
+ * engine that gives "" for a group that did not participate (where
+ * `unmatchedUndefined` is false) or that let an optional group match an
+ * empty iteration: "" of a GroupKind.NonEmpty group is undefined. A
+ * GroupKind.MaybeEmpty group's "" is its value where only empty iterations
+ * are faulty (its iterations are never empty); where unmatched groups are "",
+ * it cannot be told from no participation, and exec() throws rather than guess.
+ */
+function participating(component: Component, m: RegExpExecArray, unmatchedUndefined: boolean): Groups {
+  const out: (string | undefined)[] = [];
+  for (let i = 0; i < m.length; i++) out.push(m[i]);
+  for (let k = 0; k < component.groupKinds.length; k++) {
+    if (out[k + 1] !== '') continue;
+    const kind = component.groupKinds[k];
+    if (kind === GroupKind.NonEmpty) out[k + 1] = undefined;
+    else if (kind === GroupKind.MaybeEmpty && !unmatchedUndefined) {
+      throw new TypeError(
+        'URLPattern: exec() cannot tell whether the group "' + component.names[k] + '" of the pattern "' + component.pattern +
+          '" took part in the match: that needs RegExp captures that stay undefined for a group that did not ' +
+          '(ES5 15.10.2), and this engine lacks them (it gives "")',
+      );
+    }
+  }
+  return out;
 }
 
 // https://url.spec.whatwg.org/#special-scheme

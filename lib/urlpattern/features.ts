@@ -33,6 +33,19 @@ export interface RegExpFeatures {
   readonly u: boolean;
   /** \p{…} with the "u" flag (ES2018): needed for group names with non-ASCII characters. */
   readonly propertyEscapes: boolean;
+  /**
+   * Whether a capturing group that did not participate in a match is
+   * undefined in the exec() result (ES5 §15.10.2.1, the State's captures).
+   * mujs gives "" for it.
+   */
+  readonly unmatchedUndefined: boolean;
+  /**
+   * Whether an optional group whose one iteration would match the empty
+   * string does not participate (ES5 §15.10.2.5 RepeatMatcher: with min
+   * zero, an iteration that ends where it started fails). Duktape 2.7 and
+   * mujs let it match "", so its capture is "" instead of undefined.
+   */
+  readonly emptyIterationFails: boolean;
 }
 
 // Each probe's expression is written where it is made (a literal pattern,
@@ -54,6 +67,12 @@ const colonsAndSlash = (): RegExp => new RegExp('^a::b/c$', 'v');
 const oneCodePoint = (): RegExp => new RegExp('^.$', 'u');
 const letter = (): RegExp => new RegExp('^\\p{L}$', 'u');
 
+/** Whether the capture of `re` run on `subject` is undefined. */
+function captureUndefined(re: RegExp, subject: string): boolean {
+  const m = re.exec(subject);
+  return m !== null && m[1] === undefined;
+}
+
 let probed: RegExpFeatures | undefined;
 
 /** The features of this engine (probed on the first call). */
@@ -69,6 +88,8 @@ export function regExpFeatures(): RegExpFeatures {
       // One astral code point is one "." only with "u".
       u: runs(oneCodePoint, '\ud83d\udeb2'),
       propertyEscapes: runs(letter, 'a') && !runs(letter, '1'),
+      unmatchedUndefined: captureUndefined(/(a)?b/, 'b'),
+      emptyIterationFails: captureUndefined(/^(?:(|a))?$/, ''),
     };
   }
   return probed;

@@ -3,13 +3,21 @@
 // spec/fixtures/wpt) inside one real engine, with that engine's own URL absent
 // or deleted, and exits 0 only when the engine's closing line says 0 failed.
 //
-//   node scripts/engines/run.mjs ENGINE [--dist DIR] [--out DIR] [--prelude FILE]… [--which]
+//   node scripts/engines/run.mjs ENGINE [--suite url|urlpattern] [--dist DIR] [--out DIR] [--prelude FILE]… [--which]
+//
+// --suite urlpattern (duk, rhino, rhino200, mujs, hermes, hermes-es5): WPT's urlpatterntestdata
+// (spec/fixtures/urlpattern) through dist/urlpattern.legacy.js or .min.js (the
+// same of the two as the engine's URL proof), run by scripts/engines/urlpattern-driver.js,
+// which also prints "N unsupported" (entries that threw the TypeError naming a
+// RegExp feature the engine lacks).
 //
 //   duk             Duktape 2.7 (ES5.1, no file I/O): one generated ASCII-only script (bundle + data + driver)
 //   rhino           Rhino 1.7.14 at its default language level, dist/polyurl.legacy.js
 //   rhino200        Rhino at -version 200 (ES6-ish), dist/polyurl.legacy.min.js
 //   mujs            mujs (Debian), an ES5 interpreter, dist/polyurl.legacy.js
 //   hermes          Hermes (npm hermes-engine-cli), dist/polyurl.legacy.min.js
+//   hermes-es5      the same Hermes, --suite urlpattern only: dist/urlpattern.es5.cjs (React Native's
+//                   "polyurl/urlpattern") run as Metro runs a CommonJS module
 //   quickjs         QuickJS compiled to WebAssembly (npm quickjs-emscripten), inside Node, dist/polyurl.legacy.min.js
 //   quickjs-esm     the same QuickJS, the module builds: import 'dist/auto.mjs' (compact, standalone)
 //   chromium        headless Debian Chromium via playwright-core, window.URL deleted, page served from 127.0.0.1:
@@ -69,6 +77,9 @@ const engine = process.argv[2];
 const DIST = option('--dist', join(ROOT, 'dist'));
 const OUT = option('--out', join(ROOT, 'test-output', 'engines'));
 const PRELUDES = options('--prelude');
+// --suite url (the default): WPT's URL data; --suite urlpattern: WPT's urlpatterntestdata (the classic-script engines).
+const SUITE = process.argv.indexOf('--suite') > 0 ? process.argv[process.argv.indexOf('--suite') + 1] : 'url';
+const URLPATTERN_ENGINES = ['duk', 'rhino', 'rhino200', 'mujs', 'hermes', 'hermes-es5'];
 
 function read(path) {
   return readFileSync(path, 'utf8');
@@ -201,10 +212,58 @@ function runProcess(cmd, args, options) {
   });
 }
 
+const CHECK_URLPATTERN =
+  "function () { return typeof polyurl === 'object' && URLPattern === polyurl.URLPattern && URL === polyurl.URL ? null : 'the global URLPattern or URL is not polyurl\\'s'; }";
+
+// The URLPattern suite as one classic script: the preludes, the bundle (which
+// installs URL and URLPattern), WPT's urlpatterntestdata, the driver and the call.
+function urlpatternScript(bundleFile, printName) {
+  let preludes = '';
+  for (const p of PRELUDES) preludes += read(p) + '\n;\n';
+  const data = read(join(ROOT, 'spec', 'fixtures', 'urlpattern', 'urlpatterntestdata.json'));
+  return asciiOnly(
+    preludes +
+      read(join(DIST, bundleFile)) +
+      '\n;var __polyurlPatternData = ' +
+      JSON.stringify(JSON.parse(data)) +
+      ';\n' +
+      read(join(ROOT, 'scripts', 'engines', 'urlpattern-driver.js')) +
+      '\npolyurlPatternSuite.run(__polyurlPatternData, URLPattern, URL, function (line) { ' +
+      printName +
+      '(line); }, ' +
+      CHECK_URLPATTERN +
+      ');\n',
+  );
+}
+
+// React Native's "polyurl/urlpattern" (dist/urlpattern.es5.cjs) as Metro
+// runs a CommonJS module in Hermes: in a function given `module` and
+// `exports`; dist/polyurl.es5.cjs the same way, for the URL the driver derives
+// the expected getters with. Nothing is installed: the driver gets the exports.
+async function hermesCommonJS(binary) {
+  const cjs = (file) => '__polyurlModule(function (module, exports) {\n' + read(join(DIST, file)) + '\n})';
+  const script = asciiOnly(
+    'var __polyurlModule = function (f) { var module = { exports: {} }; f(module, module.exports); return module.exports; };\n' +
+      'var __polyurlES5 = ' + cjs('polyurl.es5.cjs') + ';\n' +
+      'var __polyurlPattern = ' + cjs('urlpattern.es5.cjs') + ';\n' +
+      'var __polyurlPatternData = ' + JSON.stringify(JSON.parse(read(join(ROOT, 'spec', 'fixtures', 'urlpattern', 'urlpatterntestdata.json')))) + ';\n' +
+      read(join(ROOT, 'scripts', 'engines', 'urlpattern-driver.js')) +
+      '\npolyurlPatternSuite.run(__polyurlPatternData, __polyurlPattern.URLPattern, __polyurlES5.URL, function (line) { print(line); }, function () {\n' +
+      "  return typeof __polyurlPattern.URLPattern === 'function' && typeof URLPattern === 'undefined' ? null : 'dist/urlpattern.es5.cjs did not export URLPattern, or installed one';\n" +
+      '});\n',
+  );
+  const file = join(OUT, 'hermes-es5-urlpattern.js');
+  writeFileSync(file, script);
+  return (await runProcess(binary, ['-w', file])).out;
+}
+
 // A classic-script engine with a shell that runs one file and has print().
+// The urlpattern suite runs the classic script with URLPattern built the same
+// way as the engine's polyurl.legacy{,.min}.js (urlpattern.legacy{,.min}.js).
 async function shell(binary, args, bundle, name) {
-  const file = join(OUT, `${name}.js`);
-  writeFileSync(file, singleScript(bundle, 'print'));
+  const urlpattern = SUITE === 'urlpattern';
+  const file = join(OUT, `${name}${urlpattern ? '-urlpattern' : ''}.js`);
+  writeFileSync(file, urlpattern ? urlpatternScript(bundle.replace(/^polyurl\./, 'urlpattern.'), 'print') : singleScript(bundle, 'print'));
   return (await runProcess(binary, args.concat([file]))).out;
 }
 
@@ -653,6 +712,7 @@ const ENGINES = {
   rhino200: { binary: rhinoBinary, run: (b) => shell(b, ['-version', '200'], 'polyurl.legacy.min.js', 'rhino-200') },
   mujs: { binary: () => findBinary('mujs', DEBIAN('mujs')), run: (b) => shell(b, [], 'polyurl.legacy.js', 'mujs') },
   hermes: { binary: hermesBinary, run: (b) => shell(b, ['-w'], 'polyurl.legacy.min.js', 'hermes') },
+  'hermes-es5': { binary: hermesBinary, run: hermesCommonJS, suites: ['urlpattern'] },
   quickjs: { binary: () => 'quickjs-emscripten', run: () => quickjs('script') },
   'quickjs-esm': { binary: () => 'quickjs-emscripten', run: () => quickjs('module') },
   chromium: { binary: () => findBinary('chromium', DEBIAN('chromium')), run: chromium },
@@ -676,6 +736,10 @@ async function main() {
   const entry = ENGINES[engine];
   if (entry === undefined) {
     console.error(`usage: node scripts/engines/run.mjs ${Object.keys(ENGINES).join('|')} [--dist DIR] [--out DIR] [--prelude FILE]… [--which]`);
+    process.exit(2);
+  }
+  if ((entry.suites || ['url']).concat(URLPATTERN_ENGINES.indexOf(engine) >= 0 ? ['urlpattern'] : []).indexOf(SUITE) < 0) {
+    console.error(`--suite ${SUITE}: not a suite of ${engine} (urlpattern: ${URLPATTERN_ENGINES.join(', ')})`);
     process.exit(2);
   }
   let binary;

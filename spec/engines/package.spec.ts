@@ -62,6 +62,9 @@ const REQUIRED = [
   'dist/urlpattern.cjs',
   'dist/auto-urlpattern.mjs',
   'dist/auto-urlpattern.cjs',
+  'dist/urlpattern.es5.cjs',
+  'dist/urlpattern.legacy.js',
+  'dist/urlpattern.legacy.min.js',
   'types/formats.d.ts',
   'types/formats.d.cts',
   'types/polyurl.d.ts',
@@ -76,6 +79,8 @@ const REQUIRED = [
   'types/urlpattern.d.cts',
   'types/auto-urlpattern.d.ts',
   'types/auto-urlpattern.d.cts',
+  'types/urlpattern-legacy.d.ts',
+  'types/urlpattern-legacy.d.cts',
 ];
 const ALLOWED_EXTRA = ['README.md', 'LICENSE'];
 
@@ -168,7 +173,9 @@ describe('Package: the bundles', function () {
   it('polyurl.{mjs,cjs}, auto.{mjs,cjs} and install.{mjs,cjs} are ES2022 at most; the legacy bundles are ES5 scripts', function () {
     for (const f of ['polyurl.mjs', 'auto.mjs', 'install.mjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'module' });
     for (const f of ['polyurl.cjs', 'auto.cjs', 'install.cjs']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 2022, sourceType: 'script' });
-    for (const f of ['polyurl.legacy.js', 'polyurl.legacy.min.js']) parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
+    for (const f of ['polyurl.legacy.js', 'polyurl.legacy.min.js', 'urlpattern.legacy.js', 'urlpattern.legacy.min.js', 'urlpattern.es5.cjs']) {
+      parse(readFileSync(join(dist, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' });
+    }
   });
 
   it('the ponyfill imports no node: module and touches no global', function () {
@@ -221,7 +228,7 @@ describe('Package: the bundles', function () {
     assert.match(readFileSync(join(dist, 'install.cjs'), 'utf8'), /require\('\.\/polyurl\.cjs'\)/);
     // React Native's polyurl/auto and polyurl/install (the "react-native" condition): standalone, since
     // Metro does not tree-shake CommonJS.
-    for (const f of ['auto.rn.cjs', 'install.rn.cjs']) assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\brequire\(/, `${f} requires nothing`);
+    for (const f of ['auto.rn.cjs', 'install.rn.cjs', 'urlpattern.es5.cjs']) assert.notMatch(readFileSync(join(dist, f), 'utf8'), /\brequire\(/, `${f} requires nothing`);
     const chunks = readdirSync(dist).filter((f) => /-[A-Za-z0-9_-]{8}\.(mjs|cjs)$/.test(f));
     assert.deepEqual(chunks, [], 'no extra chunks');
   });
@@ -260,5 +267,21 @@ describe('Package: the bundles', function () {
     // A context without URL: the bundle installs URL and URLSearchParams, as the engine proofs need.
     assert.deepEqual(JSON.parse(lines[0]), ['URL', 'URLSearchParams', 'polyurl']);
     assert.strictEqual(lines[1], 'function');
+  });
+
+  it('the legacy bundle with URLPattern defines the global polyurl and installs URL, URLSearchParams and URLPattern', function () {
+    const probe = `
+      const vm = require('node:vm');
+      const ctx = vm.createContext({});
+      const before = Object.getOwnPropertyNames(vm.runInContext('this', ctx)).join();
+      vm.runInContext(require('node:fs').readFileSync(${JSON.stringify(join(dist, 'urlpattern.legacy.min.js'))}, 'utf8'), ctx);
+      const added = Object.getOwnPropertyNames(vm.runInContext('this', ctx)).filter((k) => before.split(',').indexOf(k) < 0).sort();
+      console.log(JSON.stringify(added));
+      console.log(vm.runInContext("URL === polyurl.URL && URLPattern === polyurl.URLPattern && new URLPattern({ pathname: '/b/:id' }).exec('https://x/b/7').pathname.groups.id", ctx));`;
+    const r = node(['-e', probe]);
+    assert.strictEqual(r.status, 0, r.out);
+    const lines = r.out.trim().split('\n');
+    assert.deepEqual(JSON.parse(lines[0]), ['URL', 'URLPattern', 'URLSearchParams', 'polyurl']);
+    assert.strictEqual(lines[1], '7');
   });
 });

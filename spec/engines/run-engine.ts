@@ -50,6 +50,8 @@ export interface NotRun {
 interface RunOptions {
   /** Classic scripts run before the bundle, in the same global scope. */
   preludes?: string[];
+  /** run.mjs --suite: 'url' (the default) or 'urlpattern'. */
+  suite?: 'url' | 'urlpattern';
 }
 
 export interface ProofOptions extends RunOptions {
@@ -74,6 +76,7 @@ function runnerArgs(engine: string, options: RunOptions): string[] {
   const args = [join(process.cwd(), 'scripts', 'engines', 'run.mjs'), engine];
   if (process.env.POLYURL_DIST_DIR) args.push('--dist', resolve(process.env.POLYURL_DIST_DIR));
   for (const p of options.preludes || []) args.push('--prelude', resolve(p));
+  if (options.suite !== undefined) args.push('--suite', options.suite);
   return args;
 }
 
@@ -164,6 +167,38 @@ export function engineProof(title: string, options: ProofOptions): void {
     assert.strictEqual(r.failed, 0, explain(r));
     assert.isAtLeast(r.passed, minimumCases(), explain(r));
     assert.strictEqual(r.code, 0, explain(r));
+  });
+}
+
+export interface URLPatternProofOptions extends ProofOptions {
+  /**
+   * How many entries throw the TypeError naming each missing RegExp feature,
+   * by a text of its message ('\\p{ID_Start}': 23, …); the rest must pass.
+   */
+  unsupported: { [message: string]: number };
+}
+
+/**
+ * One mocha test: WPT's urlpatterntestdata inside options.engine (run.mjs
+ * --suite urlpattern, scripts/engines/urlpattern-driver.js). Every entry
+ * passes, or throws the TypeError that names a RegExp feature the engine
+ * lacks (counted by options.unsupported); none is wrong.
+ */
+export function urlpatternProof(title: string, options: URLPatternProofOptions): void {
+  it(title, async function () {
+    this.timeout(options.timeout ?? 240000);
+    const r = await runEngine(options.engine, { ...options, suite: 'urlpattern' });
+    if (r.notRun !== undefined) notRun(this, options.label, r.notRun);
+    const unsupported = r.details.filter((l) => l.startsWith('UNSUPPORTED '));
+    console.log(`\n      ${options.label} › URLPattern WPT: ${r.passed} passed, ${unsupported.length} throw the missing-feature TypeError, ${r.failed} wrong`);
+    assert.strictEqual(r.failed, 0, explain(r));
+    assert.strictEqual(r.code, 0, explain(r));
+    assert.strictEqual(r.passed + unsupported.length, readFixture<unknown[]>('urlpattern/urlpatterntestdata.json').length, explain(r));
+    const counts: { [message: string]: number } = {};
+    for (const text of Object.keys(options.unsupported)) counts[text] = unsupported.filter((l) => l.indexOf(text) >= 0).length;
+    assert.deepEqual(counts, options.unsupported, unsupported.join('\n'));
+    const expected = Object.keys(options.unsupported).reduce((n, k) => n + options.unsupported[k], 0);
+    assert.strictEqual(unsupported.length, expected, unsupported.join('\n'));
   });
 }
 

@@ -182,11 +182,11 @@ describe('urlpattern internals', function () {
       assert.isFalse(isPortableRegexp('[\\W]', true));
     });
 
-    const sound: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: true, u: true, propertyEscapes: true };
-    const node20: RegExpFeatures = { v: true, vComplement: false, vCaseFolding: false, vSyntax: true, u: true, propertyEscapes: true };
-    const quickjs: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: false, u: true, propertyEscapes: true };
-    const es2015: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: true, propertyEscapes: false };
-    const es5: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: false, propertyEscapes: false };
+    const sound: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: true, u: true, propertyEscapes: true, unmatchedUndefined: true, emptyIterationFails: true };
+    const node20: RegExpFeatures = { v: true, vComplement: false, vCaseFolding: false, vSyntax: true, u: true, propertyEscapes: true, unmatchedUndefined: true, emptyIterationFails: true };
+    const quickjs: RegExpFeatures = { v: true, vComplement: true, vCaseFolding: true, vSyntax: false, u: true, propertyEscapes: true, unmatchedUndefined: true, emptyIterationFails: true };
+    const es2015: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: true, propertyEscapes: false, unmatchedUndefined: true, emptyIterationFails: true };
+    const es5: RegExpFeatures = { v: false, vComplement: false, vCaseFolding: false, vSyntax: false, u: false, propertyEscapes: false, unmatchedUndefined: true, emptyIterationFails: true };
     it('a sound "v" is always used', function () {
       assert.strictEqual(regExpFlags(sound, ['[[a-z]--a]'], true), 'v');
       assert.strictEqual(regExpFlags(sound, [], false), 'v');

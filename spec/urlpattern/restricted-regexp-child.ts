@@ -4,6 +4,7 @@
 // that names a missing feature, and which do anything else.
 //   es5     no "u", "v", "s" or "y" flag (Duktape, Rhino, mujs)
 //   es2015  "u" but no "v", no \p{…}, no named groups or lookbehind
+//   mujs    as es5, and exec() gives "" for a group that did not participate
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Entry } from './wpt-runner.js';
@@ -12,7 +13,7 @@ const mode = process.argv[2];
 const Native = RegExp;
 
 function lacks(source: string, flags: string): boolean {
-  if (mode === 'es5') return /[uvsy]/.test(flags);
+  if (mode === 'es5' || mode === 'mujs') return /[uvsy]/.test(flags);
   return /[vs]/.test(flags) || (flags.indexOf('u') >= 0 && /\\[pP]\{/.test(source)) || /\(\?<[^>]*>|\(\?<[=!]/.test(source);
 }
 
@@ -28,6 +29,16 @@ function Restricted(this: unknown, source: unknown, flags?: unknown): RegExp {
 }
 Restricted.prototype = Native.prototype;
 (globalThis as { RegExp: unknown }).RegExp = Restricted;
+
+if (mode === 'mujs') {
+  const exec = Native.prototype.exec;
+  Native.prototype.exec = function (this: RegExp, subject: string): RegExpExecArray | null {
+    const m = exec.call(this, subject);
+    const caller = (new Error().stack || '').split('\n')[2] || '';
+    if (m !== null && caller.indexOf('/lib/urlpattern/') >= 0) for (let i = 1; i < m.length; i++) if (m[i] === undefined) m[i] = '';
+    return m;
+  };
+}
 
 const { URLPattern } = await import('../../lib/urlpattern/index.js');
 const { runEntry, wptName } = await import('./wpt-runner.js');

@@ -37,4 +37,6 @@ assert.equal(require.resolve('polyurl/legacy'), path.join(dist, 'polyurl.legacy.
 assert.equal(require.resolve('polyurl/legacy.min'), path.join(dist, 'polyurl.legacy.min.js'));
 assert.equal(require.resolve('polyurl/dist/polyurl.legacy.js'), path.join(dist, 'polyurl.legacy.js'));
 assert.equal(require.resolve('polyurl/dist/polyurl.legacy.min.js'), path.join(dist, 'polyurl.legacy.min.js'));
+assert.equal(require.resolve('polyurl/urlpattern-legacy'), path.join(dist, 'urlpattern.legacy.js'));
+assert.equal(require.resolve('polyurl/urlpattern-legacy.min'), path.join(dist, 'urlpattern.legacy.min.js'));
 console.log('cjs consumer ok');

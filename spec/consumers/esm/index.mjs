@@ -39,4 +39,6 @@ assert.equal(formats['uri-reference']('a b'), false);
 // The classic script through the exports map, from an ES module too.
 assert.match(import.meta.resolve('polyurl/legacy'), /\/dist\/polyurl\.legacy\.js$/);
 assert.match(import.meta.resolve('polyurl/dist/polyurl.legacy.min.js'), /\/dist\/polyurl\.legacy\.min\.js$/);
+assert.match(import.meta.resolve('polyurl/urlpattern-legacy'), /\/dist\/urlpattern\.legacy\.js$/);
+assert.match(import.meta.resolve('polyurl/dist/urlpattern.legacy.min.js'), /\/dist\/urlpattern\.legacy\.min\.js$/);
 console.log('esm consumer ok');

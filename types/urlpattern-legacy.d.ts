@@ -1,0 +1,302 @@
+/** What the constructor accepts (a string, pairs, a record, or another URLSearchParams). */
+type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | ArrayLike<ArrayLike<string>> | {
+    readonly [name: string]: string;
+};
+/** An iterator over a URLSearchParams' pairs, live like the browsers' ones. */
+interface URLSearchParamsIterator<T> extends Iterator<T, undefined> {
+    next(): IteratorResult<T, undefined>;
+    [Symbol.iterator](): URLSearchParamsIterator<T>;
+}
+/** https://url.spec.whatwg.org/#urlsearchparams */
+declare class URLSearchParams {
+    [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
+    constructor(init?: URLSearchParamsInit);
+    get size(): number;
+    append(name: string, value: string): void;
+    delete(name: string, value?: string): void;
+    get(name: string): string | null;
+    getAll(name: string): string[];
+    has(name: string, value?: string): boolean;
+    set(name: string, value: string): void;
+    sort(): void;
+    entries(): URLSearchParamsIterator<[string, string]>;
+    forEach(callback: (value: string, name: string, searchParams: URLSearchParams) => void, thisArg?: unknown): void;
+    keys(): URLSearchParamsIterator<string>;
+    values(): URLSearchParamsIterator<string>;
+    toString(): string;
+}
+
+/**
+ * What the constructor and the static methods accept besides a string: any
+ * URL object (polyurl's, a native or DOM URL), converted with its toString()
+ * as WebIDL's USVString conversion does.
+ */
+interface URLLike$1 {
+    readonly href: string;
+    toString(): string;
+}
+declare class URL {
+    constructor(url: string | URLLike$1, base?: string | URLLike$1);
+    static parse(url: string | URLLike$1, base?: string | URLLike$1): URL | null;
+    static canParse(url: string | URLLike$1, base?: string | URLLike$1): boolean;
+    toString(): string;
+    get href(): string;
+    set href(value: string);
+    get origin(): string;
+    get protocol(): string;
+    set protocol(value: string);
+    get username(): string;
+    set username(value: string);
+    get password(): string;
+    set password(value: string);
+    get host(): string;
+    set host(value: string);
+    get hostname(): string;
+    set hostname(value: string);
+    get port(): string;
+    set port(value: string);
+    get pathname(): string;
+    set pathname(value: string);
+    get search(): string;
+    set search(value: string);
+    get searchParams(): URLSearchParams;
+    get hash(): string;
+    set hash(value: string);
+    toJSON(): string;
+}
+/**
+ * The standard's URL class, exactly (named `URL`): what "polyurl/auto"
+ * installs. The package's `URL` adds the modes.
+ */
+declare const StandardURL: typeof URL;
+type StandardURL = URL;
+
+interface DomainToASCIIOptions {
+    /**
+     * UTS #46 VerifyDnsLength: the result, without a final root dot, must be 1
+     * to 253 characters long and each of its labels 1 to 63.
+     */
+    verifyDnsLength?: boolean;
+    /**
+     * The standard's beStrict: Unicode ToASCII with CheckHyphens,
+     * UseSTD3ASCIIRules and VerifyDnsLength, and no leniency for ASCII domains
+     * (so "xn--a" or "a_b" fail). This is the "valid domain" test.
+     */
+    strict?: boolean;
+}
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii: the domain as a host
+ * parser would store it ("xn--" labels for non-ASCII ones; case folding,
+ * compatibility mapping and NFC applied), or null when the host parser would
+ * reject it. As in the standard, an ASCII domain is only lowercased unless
+ * `strict` is set.
+ */
+declare function domainToASCII(domain: string, options?: DomainToASCIIOptions): string | null;
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode: "xn--" labels
+ * decoded, case folding, compatibility mapping and NFC applied. Like the
+ * standard it always returns a string: a label that cannot be converted (bad
+ * Punycode) is left as it is.
+ */
+declare function domainToUnicode(domain: string): string;
+
+/** A member that install() can add to an otherwise conforming native class. */
+type DetectPatch = 'URL.canParse' | 'URL.parse' | 'URL.prototype.toJSON' | 'URLSearchParams.prototype.size' | 'URLSearchParams.prototype.has' | 'URLSearchParams.prototype.delete';
+/**
+ * A difference between editions of the URL Standard that ordinary code never
+ * meets: reported by detect(), and a reason to replace the class only for
+ * `install({ strict: true })`.
+ */
+type DetectDivergence = 'opaque path trailing space';
+interface Detection {
+    /**
+     * "missing": no URL or no URLSearchParams; "broken": present but with a
+     * defect that breaks ordinary code (replace both); "ok": working, except
+     * perhaps for `patches` (and the `divergences`, which replace nothing).
+     */
+    status: 'missing' | 'broken' | 'ok';
+    /** For "missing" and "broken": which probe failed, for diagnostics. */
+    reason: string | null;
+    /** For "ok": the members to add (has/delete: the value argument). */
+    patches: DetectPatch[];
+    /** For "ok": where the native URL follows an older edition of the standard. */
+    divergences: DetectDivergence[];
+}
+/**
+ * Probes `URLClass` and `URLSearchParamsClass` (by default the global ones)
+ * for the engine bugs polyurl knows of: `status` says whether a defect breaks
+ * ordinary code, `patches` which newer members are missing, `divergences`
+ * which older editions of the standard the native URL follows. Never throws.
+ */
+declare function detect(URLClass?: unknown, URLSearchParamsClass?: unknown): Detection;
+
+interface InstallOptions {
+    /** Install polyurl's classes even over a working native URL. */
+    force?: boolean;
+    /**
+     * Also replace a working native URL that follows an older edition of the
+     * standard (the `divergences` of detect()): every URL then parses as this
+     * edition says, at the cost of the native class.
+     */
+    strict?: boolean;
+    /** Where to install (default: the global object). */
+    target?: object;
+}
+interface InstallResult {
+    /** True when URL and URLSearchParams on the target are now polyurl's. */
+    replaced: boolean;
+    /** Why they were replaced ("force", "strict: …", or the failing probe); null when they were not. */
+    reason: string | null;
+    /** The members added to the native classes. */
+    patched: DetectPatch[];
+    /** The edition differences detect() found in the native URL (replaced only under `strict`). */
+    divergences: DetectDivergence[];
+    /** On replacement: the native statics kept on polyurl's classes ("URL.createObjectURL", …). */
+    kept: string[];
+    /** On replacement: the request-body senders taught polyurl's URLSearchParams ("fetch", …). */
+    bodies: string[];
+}
+/**
+ * Installs polyurl's `URL` and `URLSearchParams` on the global object (or
+ * `options.target`) when `detect()` finds the native ones missing or broken
+ * (or the native URL divergent and `options.strict` set, or `options.force`
+ * set); otherwise adds only the members that the native classes lack
+ * (`URL.canParse`, `URL.parse`, `toJSON`, `URLSearchParams.prototype.size`,
+ * the value argument of `has`/`delete`).
+ */
+declare function install(options?: InstallOptions): InstallResult;
+
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */
+interface URLPatternInit {
+    baseURL?: string;
+    hash?: string;
+    hostname?: string;
+    password?: string;
+    pathname?: string;
+    port?: string;
+    protocol?: string;
+    search?: string;
+    username?: string;
+}
+/** https://urlpattern.spec.whatwg.org/#typedefdef-urlpatterninput */
+type URLPatternInput = string | URLPatternInit;
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatternoptions */
+interface URLPatternOptions {
+    ignoreCase?: boolean;
+}
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterncomponentresult */
+interface URLPatternComponentResult {
+    groups: Record<string, string | undefined>;
+    input: string;
+}
+/** https://urlpattern.spec.whatwg.org/#dictdef-urlpatternresult */
+interface URLPatternResult {
+    hash: URLPatternComponentResult;
+    hostname: URLPatternComponentResult;
+    inputs: URLPatternInput[];
+    password: URLPatternComponentResult;
+    pathname: URLPatternComponentResult;
+    port: URLPatternComponentResult;
+    protocol: URLPatternComponentResult;
+    search: URLPatternComponentResult;
+    username: URLPatternComponentResult;
+}
+/** What a base URL argument may be besides a string: a URL object (read with its toString, as a USVString is). */
+interface URLLike {
+    readonly href: string;
+    toString(): string;
+}
+
+declare class URLPattern {
+    constructor(input: URLPatternInput, baseURL: string | URLLike, options?: URLPatternOptions);
+    constructor(input?: URLPatternInput, options?: URLPatternOptions);
+    test(input?: URLPatternInput, baseURL?: string | URLLike): boolean;
+    exec(input?: URLPatternInput, baseURL?: string | URLLike): URLPatternResult | null;
+    get protocol(): string;
+    get username(): string;
+    get password(): string;
+    get hostname(): string;
+    get port(): string;
+    get pathname(): string;
+    get search(): string;
+    get hash(): string;
+    get hasRegExpGroups(): boolean;
+}
+
+interface InstallURLPatternOptions {
+    /** Install polyurl's URLPattern even over a working native one. */
+    force?: boolean;
+    /** Where to install (default: the global object). */
+    target?: object;
+}
+interface InstallURLPatternResult {
+    /** True when URLPattern on the target is now polyurl's. */
+    replaced: boolean;
+    /** Why it was replaced ("force", or the detection's "missing: …" / "broken: …"); null when it was not. */
+    reason: string | null;
+}
+/**
+ * Installs polyurl's `URLPattern` on the global object (or `options.target`)
+ * when `detectURLPattern()` finds the native one missing or broken, or when
+ * `options.force` is set.
+ */
+declare function installURLPattern(options?: InstallURLPatternOptions): InstallURLPatternResult;
+
+interface URLPatternDetection {
+    /** "missing": no URLPattern; "broken": present, but a probe failed; "ok": working. */
+    status: 'missing' | 'broken' | 'ok';
+    /** For "missing" and "broken": which probe failed. */
+    reason: string | null;
+}
+/**
+ * Probes `URLPatternClass` (by default the global URLPattern) for the defects
+ * polyurl knows of. Never throws.
+ */
+declare function detectURLPattern(URLPatternClass?: unknown): URLPatternDetection;
+
+type legacy_URLPattern = URLPattern;
+declare const legacy_URLPattern: typeof URLPattern;
+type legacy_URLSearchParams = URLSearchParams;
+declare const legacy_URLSearchParams: typeof URLSearchParams;
+declare const legacy_detect: typeof detect;
+declare const legacy_detectURLPattern: typeof detectURLPattern;
+declare const legacy_domainToASCII: typeof domainToASCII;
+declare const legacy_domainToUnicode: typeof domainToUnicode;
+declare const legacy_install: typeof install;
+declare const legacy_installURLPattern: typeof installURLPattern;
+declare namespace legacy {
+  export {
+    StandardURL as URL,
+    legacy_URLPattern as URLPattern,
+    legacy_URLSearchParams as URLSearchParams,
+    legacy_detect as detect,
+    legacy_detectURLPattern as detectURLPattern,
+    legacy_domainToASCII as domainToASCII,
+    legacy_domainToUnicode as domainToUnicode,
+    legacy_install as install,
+    legacy_installURLPattern as installURLPattern,
+  };
+}
+
+declare global {
+    interface URLSearchParams {
+        [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
+        entries(): URLSearchParamsIterator<[string, string]>;
+        keys(): URLSearchParamsIterator<string>;
+        values(): URLSearchParamsIterator<string>;
+    }
+    interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIteratorReturn, unknown> {
+        [Symbol.iterator](): URLSearchParamsIterator<T>;
+    }
+}
+
+// The types of "polyurl/urlpattern-legacy" (dist/urlpattern.legacy.js and .min.js): a classic
+// script, so it exports nothing; it defines the global `polyurl` (polyurl.legacy.js's, with
+// URLPattern, installURLPattern and detectURLPattern) and installs URL, URLSearchParams and
+// URLPattern where they are missing or broken.
+
+declare global {
+  /** The legacy script's namespace: the WHATWG classes, URLPattern, the IDNA helpers, the installers and detectors. */
+  var polyurl: typeof legacy;
+}
+export {};
