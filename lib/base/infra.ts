@@ -154,9 +154,9 @@ export function codeAt(s: string, i: number, end: number): number {
  * included. (More than 0xFFFF: the caller steps over two code units.)
  */
 export function codePointAt(s: string, i: number, end: number): number {
-  const c = charCodeAt.call(s, i);
+  const c = s.charCodeAt(i);
   if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-    const d = charCodeAt.call(s, i + 1);
+    const d = s.charCodeAt(i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
   }
   return c;
