@@ -96,6 +96,26 @@ describe('polyurl/formats (dist/formats.mjs, dist/formats.cjs)', function () {
     }
   });
 
+  // Engines keep a string flat, as a slice of a longer one or as a
+  // concatenation; a validator gets all of them (JSON.parse, split, "+"),
+  // and the scanners read each through the same builtin.
+  it('answers the same for a slice, a concatenation and a flat copy of a string', function () {
+    const inputs = CASES.map((c) => c[0]);
+    const sliced = inputs.map((s) => ('<prefix to slice from>' + s + '#').slice(22, -1));
+    const joined = inputs.map((s) => s.slice(0, s.length >> 1) + s.slice(s.length >> 1));
+    const flat = JSON.parse(JSON.stringify(inputs)) as string[];
+    for (let round = 0; round < 50; round++) {
+      for (const name of FORMATS) {
+        inputs.forEach(function (s, k) {
+          const expected = CASES[k][FORMATS.indexOf(name) + 1];
+          assert.strictEqual(formats[name](sliced[k]), expected, name + ' sliced ' + JSON.stringify(s));
+          assert.strictEqual(formats[name](joined[k]), expected, name + ' joined ' + JSON.stringify(s));
+          assert.strictEqual(formats[name](flat[k]), expected, name + ' flat ' + JSON.stringify(s));
+        });
+      }
+    }
+  });
+
   describe('with ajv (ajv.addFormat(name, formats[name]))', function () {
     let ajv: AjvInstance;
     before(function () {

@@ -132,6 +132,17 @@ export function asciiLowercase(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
+/**
+ * String.prototype.charCodeAt, for scanners fed caller strings to call as
+ * `charCodeAt.call(s, i)`. V8 gives a string one of several hidden classes
+ * (flat one- or two-byte, a slice of a split or slice, a concatenation…),
+ * and `s.charCodeAt` is a property load keyed on them: once a scanner has
+ * seen more than four, the optimizing compiler stops inlining the load and
+ * the call, and every character costs a generic lookup. A call through the
+ * builtin itself has no load to go megamorphic.
+ */
+export const charCodeAt: (this: string, index: number) => number = String.prototype.charCodeAt;
+
 /** s[i] as a code unit, or -1 (the EOF code point of the URL parsers) when i is at or past `end`. */
 export function codeAt(s: string, i: number, end: number): number {
   return i < end ? s.charCodeAt(i) : -1;

@@ -12,7 +12,7 @@
 // delimiters) stays ASCII, so those scanners need no IRI variant.
 import { RFC3986Error, invalidCharacter } from './errors.js';
 import type { RFC3986Component } from './errors.js';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit, codePointAt } from '../base/infra.js';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIHexDigit, codePointAt, charCodeAt } from '../base/infra.js';
 
 /** Character classes: the bits of CHAR_CLASS (a const enum: tsc writes the numbers). */
 export const enum CharClass {
@@ -91,7 +91,7 @@ export function iriRule(rule: string): string {
  * the RFC 3987 rules for an IRI set (see nonASCIIRule), else `rule`.
  */
 function ruleAt(s: string, i: number, end: number, mask: number, rule: string): string {
-  const c = s.charCodeAt(i);
+  const c = charCodeAt.call(s, i);
   if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0) return 'pct-encoded';
   if ((mask & CharClass.UCSCHAR) === 0) return rule;
   return c >= 128 ? nonASCIIRule(s, i, end, mask) : iriRule(rule);
@@ -121,11 +121,11 @@ export const CHAR_CLASS: number[] = (function () {
  */
 export function scanSet(s: string, start: number, end: number, mask: number): number {
   for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
+    const c = charCodeAt.call(s, i);
     if (c < 128) {
       if ((CHAR_CLASS[c] & mask) !== 0) continue;
       // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-      if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isASCIIHexDigit(s.charCodeAt(i + 1)) && isASCIIHexDigit(s.charCodeAt(i + 2))) {
+      if (c === 0x25 && (mask & CharClass.PCT_ENCODED) !== 0 && i + 2 < end && isASCIIHexDigit(charCodeAt.call(s, i + 1)) && isASCIIHexDigit(charCodeAt.call(s, i + 2))) {
         i += 2;
         continue;
       }
@@ -158,7 +158,7 @@ export function checkSet(s: string, start: number, mask: number, component: RFC3
 
 /** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over s[0, end). */
 export function checkScheme(s: string, end: number): RFC3986Error | null {
-  return isASCIIAlpha(s.charCodeAt(0)) ? checkSet(s, 1, CharClass.SCHEME_CHAR, 'scheme', 'scheme', end) : invalidCharacter(s, 0, 'scheme', 'scheme');
+  return isASCIIAlpha(charCodeAt.call(s, 0)) ? checkSet(s, 1, CharClass.SCHEME_CHAR, 'scheme', 'scheme', end) : invalidCharacter(s, 0, 'scheme', 'scheme');
 }
 
 /**
@@ -171,7 +171,7 @@ function decOctetEnd(s: string, i: number, end: number): number {
   // No digit after a leading "0", and none that takes the value past 255
   // (so at most three digits).
   while (j < end && (j === i || value !== 0)) {
-    const d = s.charCodeAt(j) - 0x30;
+    const d = charCodeAt.call(s, j) - 0x30;
     if (!(d >= 0 && d <= 9) || (value = value * 10 + d) > 255) break;
     j++;
   }
@@ -186,7 +186,7 @@ function scanIPv4(s: string, start: number, end: number): number {
     if (e < 0) return i;
     i = e;
     if (part === 3) return i === end ? -1 : i;
-    if (i >= end || s.charCodeAt(i) !== 0x2e) return i;
+    if (i >= end || charCodeAt.call(s, i) !== 0x2e) return i;
     i++;
   }
 }
@@ -211,8 +211,8 @@ export function scanIPv6(s: string, start: number, end: number, why: FailedRule 
   let i = start;
   let pieces = 0;
   let compressed = false;
-  if (i < end && s.charCodeAt(i) === 0x3a) {
-    if (i + 1 < end && s.charCodeAt(i + 1) === 0x3a) {
+  if (i < end && charCodeAt.call(s, i) === 0x3a) {
+    if (i + 1 < end && charCodeAt.call(s, i + 1) === 0x3a) {
       compressed = true;
       i += 2;
       if (i === end) return -1; // "::"
@@ -223,12 +223,12 @@ export function scanIPv6(s: string, start: number, end: number, why: FailedRule 
   for (;;) {
     // h16 = 1*4HEXDIG
     const g = i;
-    while (i < end && i - g < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
+    while (i < end && i - g < 4 && isASCIIHexDigit(charCodeAt.call(s, i))) i++;
     if (i === g) {
       if (why !== null) why._rule = 'h16';
       return i;
     }
-    if (i < end && s.charCodeAt(i) === 0x2e) {
+    if (i < end && charCodeAt.call(s, i) === 0x2e) {
       // ls32's IPv4address: only as the last two pieces.
       if (compressed ? pieces > 5 : pieces !== 6) return i;
       const e = scanIPv4(s, g, end);
@@ -241,10 +241,10 @@ export function scanIPv6(s: string, start: number, end: number, why: FailedRule 
     if (i === end) {
       return compressed || pieces === 8 ? -1 : end;
     }
-    if (s.charCodeAt(i) !== 0x3a) return i;
+    if (charCodeAt.call(s, i) !== 0x3a) return i;
     if (pieces === max) return i; // no room for another piece or "::"
     i++;
-    if (i < end && s.charCodeAt(i) === 0x3a) {
+    if (i < end && charCodeAt.call(s, i) === 0x3a) {
       if (compressed) return i; // a second "::"
       compressed = true;
       i++;
@@ -259,11 +259,11 @@ export function scanIPv6(s: string, start: number, end: number, why: FailedRule 
 function scanIPvFuture(s: string, start: number, end: number, why: FailedRule | null = null): number {
   if (why !== null) why._rule = 'IPvFuture';
   let i = start;
-  if ((s.charCodeAt(i) | 0x20) !== 0x76 || i >= end) return i;
+  if ((charCodeAt.call(s, i) | 0x20) !== 0x76 || i >= end) return i;
   i++;
   const h = i;
-  while (i < end && isASCIIHexDigit(s.charCodeAt(i))) i++;
-  if (i === h || i >= end || s.charCodeAt(i) !== 0x2e) return i;
+  while (i < end && isASCIIHexDigit(charCodeAt.call(s, i))) i++;
+  if (i === h || i >= end || charCodeAt.call(s, i) !== 0x2e) return i;
   i++;
   return i >= end ? i : scanSet(s, i, end, CharClass.UNRESERVED | CharClass.SUB_DELIM | CharClass.COLON);
 }
@@ -273,13 +273,13 @@ export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | 'empty' | nu
 
 /** Whether the IP-literal at `start` (its "[") is an IPvFuture: "v" or "V" follows the "[". */
 function isIPvFuture(s: string, start: number): boolean {
-  return (s.charCodeAt(start + 1) | 0x20) === 0x76;
+  return (charCodeAt.call(s, start + 1) | 0x20) === 0x76;
 }
 
 /** The kind of a host already known to be valid (or of any host string, for the other modes). */
 export function classifyHost(s: string, start: number, end: number): HostKind {
   if (start === end) return 'empty';
-  if (s.charCodeAt(start) === 0x5b) return isIPvFuture(s, start) ? 'ipvfuture' : 'ipv6';
+  if (charCodeAt.call(s, start) === 0x5b) return isIPvFuture(s, start) ? 'ipvfuture' : 'ipv6';
   return scanIPv4(s, start, end) === -1 ? 'ipv4' : 'reg-name';
 }
 
@@ -289,7 +289,7 @@ export function classifyHost(s: string, start: number, end: number): HostKind {
  * names the rule.
  */
 export function scanHost(s: string, start: number, end: number, iri = false, why: FailedRule | null = null): number {
-  if (s.charCodeAt(start) === 0x5b && start < end) {
+  if (charCodeAt.call(s, start) === 0x5b && start < end) {
     // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
     let close = s.indexOf(']', start + 1);
     if (close >= end) close = -1;
@@ -326,7 +326,7 @@ export function checkHost(s: string, start: number, end: number, iri = false): R
 export function authorityEnd(s: string, start: number): number {
   let i = start;
   let c: number;
-  while (i < s.length && (c = s.charCodeAt(i)) !== 0x2f && c !== 0x3f && c !== 0x23) i++;
+  while (i < s.length && (c = charCodeAt.call(s, i)) !== 0x2f && c !== 0x3f && c !== 0x23) i++;
   return i;
 }
 
@@ -337,11 +337,11 @@ export function authorityEnd(s: string, start: number): number {
  */
 export function hostEnd(s: string, start: number, end: number): number {
   let i = start;
-  if (s.charCodeAt(start) === 0x5b) {
+  if (charCodeAt.call(s, start) === 0x5b) {
     const close = s.indexOf(']', start);
     i = close >= 0 && close < end ? close + 1 : end;
   }
-  while (i < end && s.charCodeAt(i) !== 0x3a) i++;
+  while (i < end && charCodeAt.call(s, i) !== 0x3a) i++;
   return i;
 }
 
@@ -427,7 +427,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       r = why._rule;
       break;
     case 'IP-literal':
-      e = n > 0 && s.charCodeAt(0) === 0x5b ? scanHost(s, 0, n, false, why) : 0;
+      e = n > 0 && charCodeAt.call(s, 0) === 0x5b ? scanHost(s, 0, n, false, why) : 0;
       r = e === 0 ? 'IP-literal' : why._rule;
       break;
     case 'IPv6address':
@@ -447,7 +447,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
     }
     case 'h16': {
       let i = 0;
-      while (i < n && i < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
+      while (i < n && i < 4 && isASCIIHexDigit(charCodeAt.call(s, i))) i++;
       e = i > 0 && i === n ? -1 : i;
       break;
     }
@@ -457,11 +457,11 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
         e = scanIPv4(s, 0, n);
       } else {
         let i = 0;
-        while (i < n && i < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
-        if (i === 0 || i >= n || s.charCodeAt(i) !== 0x3a) e = i;
+        while (i < n && i < 4 && isASCIIHexDigit(charCodeAt.call(s, i))) i++;
+        if (i === 0 || i >= n || charCodeAt.call(s, i) !== 0x3a) e = i;
         else {
           const g = ++i;
-          while (i < n && i - g < 4 && isASCIIHexDigit(s.charCodeAt(i))) i++;
+          while (i < n && i - g < 4 && isASCIIHexDigit(charCodeAt.call(s, i))) i++;
           e = i > g && i === n ? -1 : i;
         }
       }
@@ -475,11 +475,11 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       break;
     case 'path-abempty':
       // *( "/" segment )
-      e = n > 0 && s.charCodeAt(0) !== 0x2f ? 0 : scanSet(s, 0, n, CharSet.PATH | x);
+      e = n > 0 && charCodeAt.call(s, 0) !== 0x2f ? 0 : scanSet(s, 0, n, CharSet.PATH | x);
       break;
     case 'path-absolute':
       // "/" [ segment-nz *( "/" segment ) ]
-      e = n === 0 || s.charCodeAt(0) !== 0x2f ? 0 : n > 1 && s.charCodeAt(1) === 0x2f ? 1 : scanSet(s, 0, n, CharSet.PATH | x);
+      e = n === 0 || charCodeAt.call(s, 0) !== 0x2f ? 0 : n > 1 && charCodeAt.call(s, 1) === 0x2f ? 1 : scanSet(s, 0, n, CharSet.PATH | x);
       break;
     case 'path-noscheme':
     case 'path-rootless': {
@@ -489,7 +489,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       if (first === 0) e = 0;
       else {
         e = scanSet(s, 0, first, (base === 'path-noscheme' ? CharSet.SEGMENT_NC : CharSet.PCHAR) | x);
-        if (e !== -1 && base === 'path-noscheme' && s.charCodeAt(e) !== 0x25) r = 'segment-nz-nc';
+        if (e !== -1 && base === 'path-noscheme' && charCodeAt.call(s, e) !== 0x25) r = 'segment-nz-nc';
         if (e === -1) e = scanSet(s, first, n, CharSet.PATH | x);
       }
       break;
@@ -507,7 +507,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       e = n === 0 ? 0 : scanSet(s, 0, n, CharSet.SEGMENT_NC | x);
       break;
     case 'pchar':
-      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharSet.PCHAR) : one(s, CharSet.PCHAR | x);
+      e = n === 3 && charCodeAt.call(s, 0) === 0x25 ? scanSet(s, 0, n, CharSet.PCHAR) : one(s, CharSet.PCHAR | x);
       break;
     case 'query':
       // RFC 3987 §2.2 iquery = *( ipchar / iprivate / "/" / "?" )
@@ -517,7 +517,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       e = scanSet(s, 0, n, CharSet.QUERY | x);
       break;
     case 'pct-encoded':
-      e = n === 3 && s.charCodeAt(0) === 0x25 ? scanSet(s, 0, n, CharClass.PCT_ENCODED) : 0;
+      e = n === 3 && charCodeAt.call(s, 0) === 0x25 ? scanSet(s, 0, n, CharClass.PCT_ENCODED) : 0;
       break;
     case 'unreserved':
       e = one(s, CharClass.UNRESERVED | x);
@@ -533,7 +533,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
       break;
   }
   if (e === -1) return null;
-  if (e < n && s.charCodeAt(e) === 0x25 && r !== 'pct-encoded' && base !== 'pct-encoded') {
+  if (e < n && charCodeAt.call(s, e) === 0x25 && r !== 'pct-encoded' && base !== 'pct-encoded') {
     // A "%" is only ever offending as a malformed pct-encoded.
     r = base === 'port' || base === 'IPv6address' || base === 'IPv4address' || base === 'dec-octet' ||
       base === 'h16' || base === 'ls32' || base === 'IPvFuture' || base === 'unreserved' || base === 'sub-delims' ? r : 'pct-encoded';
@@ -542,7 +542,7 @@ export function checkRule(rule: RuleName, value: string): RFC3986Error | null {
     // RFC 3987: a non-ASCII character outside the set breaks ucschar (or
     // iprivate); any other offending character the rule's IRI form.
     const mask = base === 'query' ? iriBits(true, true) : x;
-    r = e < n && s.charCodeAt(e) >= 128 && scanSet(s, e, n, mask | CharSet.QUERY) === e ? nonASCIIRule(s, e, n, mask) : iriRule(r);
+    r = e < n && charCodeAt.call(s, e) >= 128 && scanSet(s, e, n, mask | CharSet.QUERY) === e ? nonASCIIRule(s, e, n, mask) : iriRule(r);
   }
   return invalidCharacter(s, e, componentOf(base), r);
 }

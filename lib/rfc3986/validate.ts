@@ -3,7 +3,7 @@
 // parse.ts, which only return indices, so an answer of no builds no error,
 // record or message. What polyurl/formats and isURIReference run.
 import { CharClass, CharSet, CHAR_CLASS, scanSet, scanHost, hostEnd, authorityEnd, iriBits } from './grammar.js';
-import { isASCIIAlpha } from '../base/infra.js';
+import { isASCIIAlpha, charCodeAt } from '../base/infra.js';
 
 /**
  * Whether `s` matches URI-reference (`absolute`: URI, which has a scheme),
@@ -16,18 +16,18 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
   let i = 0;
   let c = 0;
-  while (i < n && (c = s.charCodeAt(i)) < 128 && (CHAR_CLASS[c] & CharClass.SCHEME_CHAR) !== 0) i++;
-  if (i < n && c === 0x3a && i > 0 && isASCIIAlpha(s.charCodeAt(0))) {
+  while (i < n && (c = charCodeAt.call(s, i)) < 128 && (CHAR_CLASS[c] & CharClass.SCHEME_CHAR) !== 0) i++;
+  if (i < n && c === 0x3a && i > 0 && isASCIIAlpha(charCodeAt.call(s, 0))) {
     i++;
   } else {
     if (absolute) return false;
     // §4.2 relative-ref: a ":" before the first "/", "?" or "#" would end
     // a scheme (Appendix B), which it is not; so path-noscheme has none.
-    while (i < n && (c = s.charCodeAt(i)) !== 0x3a && c !== 0x2f && c !== 0x3f && c !== 0x23) i++;
+    while (i < n && (c = charCodeAt.call(s, i)) !== 0x3a && c !== 0x2f && c !== 0x3f && c !== 0x23) i++;
     if (i < n && c === 0x3a) return false;
     i = 0;
   }
-  if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
+  if (charCodeAt.call(s, i) === 0x2f && charCodeAt.call(s, i + 1) === 0x2f) {
     // §3.2 authority = [ userinfo "@" ] host [ ":" port ], up to the next "/", "?", "#".
     let start = i + 2;
     i = authorityEnd(s, start);
@@ -38,14 +38,14 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
     }
     // host [ ":" port ]
     let h: number;
-    if (s.charCodeAt(start) === 0x5b) {
+    if (charCodeAt.call(s, start) === 0x5b) {
       h = hostEnd(s, start, i);
       if (scanHost(s, start, h, iri) !== -1) return false;
     } else {
       // A reg-name's set has no ":": one scan finds its end or the port's ":".
       const e = scanSet(s, start, i, CharSet.REG_NAME | x);
       h = e < 0 ? i : e;
-      if (h < i && s.charCodeAt(h) !== 0x3a) return false;
+      if (h < i && charCodeAt.call(s, h) !== 0x3a) return false;
     }
     if (h < i && scanSet(s, h + 1, i, CharClass.DIGIT) !== -1) return false;
   }
@@ -53,11 +53,11 @@ export function matchesReference(s: string, iri: boolean, absolute: boolean): bo
   // authority ended there), then §3.4 query and §3.5 fragment.
   let e = scanSet(s, i, n, CharSet.PATH | x);
   if (e < 0) return true;
-  if (s.charCodeAt(e) === 0x3f) {
+  if (charCodeAt.call(s, e) === 0x3f) {
     e = scanSet(s, e + 1, n, CharSet.QUERY | iriBits(iri, true));
     if (e < 0) return true;
   }
-  return s.charCodeAt(e) === 0x23 && scanSet(s, e + 1, n, CharSet.QUERY | x) === -1;
+  return charCodeAt.call(s, e) === 0x23 && scanSet(s, e + 1, n, CharSet.QUERY | x) === -1;
 }
 
 /** Options of the RFC 3986 functions: `iri` reads RFC 3987's grammar (IRIs) instead. */
