@@ -256,11 +256,13 @@ const CLASS_NAMES = /^(URL|URLSearchParams)$/;
 // user's minifier does that (esbuild's, which Vite's production build uses,
 // inlines no function), and what a page loads should not depend on which one
 // bundled it. Names are not mangled and the output is printed one statement a
-// line, indented, so that the file stays readable in a debugger.
+// line, indented, so that the file stays readable in a debugger. A function
+// used once stays a declaration (reduce_funcs off): moved into its caller it
+// would be a closure made on every call, and parsing is then markedly slower.
 function preCompressed() {
   return terser({
     ecma: 2018,
-    compress: { passes: 3, inline: 3, keep_classnames: true },
+    compress: { passes: 3, reduce_funcs: false, keep_classnames: true },
     mangle: false,
     format: { beautify: true, comments: false },
   });
