@@ -2,9 +2,6 @@
 // objects, operations and attributes (writable and configurable; enumerable
 // on prototypes, not on the global). ES5-safe: the legacy script runs it.
 
-// One test for "can carry properties of its own" in every build: the classes use it too.
-export { isObject } from '../api/webidl.js';
-
 /** Defines `key` on `obj`; false where the object refuses (frozen, non-configurable). */
 export function defineValue(obj: unknown, key: string, value: unknown, enumerable: boolean): boolean {
   try {
@@ -13,4 +10,9 @@ export function defineValue(obj: unknown, key: string, value: unknown, enumerabl
   } catch (e) {
     return false;
   }
+}
+
+/** Whether `v` is an object or a function (what can carry properties of its own). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return (typeof v === 'object' && v !== null) || typeof v === 'function';
 }
