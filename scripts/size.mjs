@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run size`: raw, minified (terser) and minified + gzipped (level 9) size
-// of every file in dist/, and of what `import 'polyurl/auto'` bundles to, with
-// their budgets. Exits 1 when a budget is exceeded.
+// of every file in dist/, and of what `import 'polyurl/auto'` bundles to under
+// two bundlers (rollup + terser; esbuild --bundle --minify for the browser,
+// what Vite's production build minifies with), with their budgets. Exits 1
+// when a budget is exceeded.
 //
 //   node scripts/size.mjs [--dist DIR] [--json]
 //   node scripts/size.mjs --modules [auto]   what each module of the ponyfill
@@ -25,7 +27,26 @@ export const BUDGETS = {
 // bundled by rollup from dist/ (auto.mjs and the part of polyurl.mjs it uses),
 // then minified and gzipped as the files above. Full IDNA included.
 export const AUTO_BUNDLE = 'polyurl/auto (bundled)';
+export const AUTO_BUNDLE_ESBUILD = 'polyurl/auto (bundled, esbuild)';
 export const AUTO_BUNDLE_BUDGET = 16000;
+
+// The same app through esbuild (`esbuild --bundle --minify --platform=browser`),
+// gzipped as the rest.
+async function measureAutoBundleEsbuild(dist) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: { contents: "import 'polyurl/auto';", resolveDir: dist, loader: 'js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [{ name: 'polyurl-auto-app', setup: (b) => b.onResolve({ filter: /^polyurl\/auto$/ }, () => ({ path: join(dist, 'auto.mjs') })) }],
+  });
+  const min = result.outputFiles[0].text;
+  return { file: AUTO_BUNDLE_ESBUILD, raw: null, min: Buffer.byteLength(min), gzip: gzipSync(Buffer.from(min), { level: 9 }).length, budget: AUTO_BUNDLE_BUDGET };
+}
 
 // What URLPattern adds to that: an app whose only import is
 // `import 'polyurl/auto-urlpattern'`, bundled the same way, less the above.
@@ -75,7 +96,7 @@ export async function measure(dist) {
     };
     rows.push(row);
   }
-  if (rows.some((r) => r.file === 'auto.mjs')) rows.push(await measureAutoBundle(dist));
+  if (rows.some((r) => r.file === 'auto.mjs')) rows.push(await measureAutoBundle(dist), await measureAutoBundleEsbuild(dist));
   return rows;
 }
 
@@ -155,10 +176,10 @@ async function main() {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
-    console.log(`${'file'.padEnd(24)}${'raw'.padStart(11)}${'min'.padStart(11)}${'min+gz'.padStart(11)}   budget (min+gz)`);
+    console.log(`${'file'.padEnd(32)}${'raw'.padStart(11)}${'min'.padStart(11)}${'min+gz'.padStart(11)}   budget (min+gz)`);
     for (const r of rows) {
       const budget = r.budget === null ? '' : `   ${kb(r.budget).trim()} ${r.gzip > r.budget ? 'OVER' : 'ok'}`;
-      console.log(`${r.file.padEnd(24)}${kb(r.raw)}${kb(r.min)}${kb(r.gzip)}${budget}`);
+      console.log(`${r.file.padEnd(32)}${r.raw === null ? '—'.padStart(11) : kb(r.raw)}${kb(r.min)}${kb(r.gzip)}${budget}`);
     }
   }
   if (rows.length === 0) {

@@ -237,13 +237,13 @@ describe('Package: the bundles', function () {
   const sizeOf = (file: string): { gzip: number; budget: number } => {
     const r = node([join(ROOT, 'scripts', 'size.mjs'), '--json', '--dist', dist]);
     const rows = JSON.parse(r.stdout) as { file: string; gzip: number; budget: number | null }[];
-    assert.lengthOf(rows.filter((row) => row.budget !== null), 3, 'two budgeted files and the polyurl/auto bundle');
+    assert.lengthOf(rows.filter((row) => row.budget !== null), 4, 'two budgeted files and the polyurl/auto bundle by rollup + terser and by esbuild');
     const row = rows.filter((x) => x.file === file)[0];
     assert.isDefined(row, file);
     console.log(`      ${file} › ${row.gzip} bytes min+gz (budget ${String(row.budget)})`);
     return { gzip: row.gzip, budget: row.budget as number };
   };
-  for (const [file, kb] of [['polyurl.legacy.min.js', 39.3], ['polyurl.mjs', 30], ['polyurl/auto (bundled)', 16]] as const) {
+  for (const [file, kb] of [['polyurl.legacy.min.js', 39.3], ['polyurl.mjs', 30], ['polyurl/auto (bundled)', 16], ['polyurl/auto (bundled, esbuild)', 16]] as const) {
     caseIt('package size budgets', `${file} is within its budget of ${kb} KB min+gz`, function () {
       const { gzip, budget } = sizeOf(file);
       assert.strictEqual(budget, Math.round(kb * 1000));
