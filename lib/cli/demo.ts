@@ -119,6 +119,6 @@ export function demo(): string {
     threeModes() +
     '\n' +
     editing() +
-    '\nMore: polyurl --help (parse, validate, diagnose, compare, extract).\n'
+    '\nMore: polyurl --help (parse, validate, diagnose, compare, extract, relativize, build, edit, match).\n'
   );
 }
