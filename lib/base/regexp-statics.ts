@@ -1,0 +1,77 @@
+// The legacy RegExp statics (RegExp.input or $_, lastMatch, leftContext,
+// rightContext: https://github.com/tc39/proposal-regexp-legacy-features) keep
+// the subject of the realm's last successful match, readable by any script
+// and alive until the next match. polyurl's scanners match regular
+// expressions over the strings they are given, so every public entry point
+// leaves the statics as it found them: it saves them before its work and
+// puts them back after it, by one match over the saved subject that ends
+// where the saved match ended. A caller's string (credentials, tokens) is
+// then never left behind, and a caller who reads the statics after its own
+// match still reads its own.
+//
+// Engines without the statics (QuickJS, Duktape, mujs, Hermes) are told by
+// RegExp.input not being a string: nothing is saved or restored there.
+
+interface LegacyRegExp {
+  input?: unknown;
+  lastMatch?: string;
+  leftContext?: string;
+  rightContext?: string;
+}
+
+/** What the statics held before a public call: its subject, where the match began, and its length. */
+export interface SavedStatics {
+  input: string;
+  subject: string;
+  start: number;
+  length: number;
+}
+
+const STATICS = RegExp as unknown as LegacyRegExp;
+
+/** The statics as they are now, or undefined where the engine has none. */
+export function saveStatics(): SavedStatics | undefined {
+  const input = STATICS.input;
+  if (typeof input !== 'string') return undefined;
+  const left = STATICS.leftContext as string;
+  const match = STATICS.lastMatch as string;
+  // The match was over input unless a script assigned RegExp.input since.
+  const subject =
+    input.length >= left.length + match.length && input.slice(0, left.length) === left && input.slice(left.length, left.length + match.length) === match
+      ? input
+      : left + match + (STATICS.rightContext as string);
+  return { input, subject, start: left.length, length: match.length };
+}
+
+// One global expression per match length, kept: each matches exactly that
+// many code units wherever lastIndex puts it.
+const BY_LENGTH: RegExp[] = [];
+
+/** Puts the statics back as `saved` found them (a no-op for undefined). */
+export function restoreStatics(saved: SavedStatics | undefined): void {
+  if (saved === undefined) return;
+  const n = saved.length;
+  let re = n < 64 ? BY_LENGTH[n] : undefined;
+  if (re === undefined) {
+    re = new RegExp(n === 0 ? '(?:)' : '[\\s\\S]{' + n + '}', 'g');
+    if (n < 64) BY_LENGTH[n] = re;
+  }
+  // https://tc39.es/ecma262/#sec-regexpbuiltinexec: a global expression
+  // starts at lastIndex, so the match is [start, start + n) of the subject.
+  re.lastIndex = saved.start;
+  re.exec(saved.subject);
+  re.lastIndex = 0;
+  if (saved.subject !== saved.input) (STATICS as { input: unknown }).input = saved.input;
+}
+
+/** `f`, leaving the statics as it found them, when it returns and when it throws. */
+export function keepingStatics<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
+  return function (this: unknown): R {
+    const saved = saveStatics();
+    try {
+      return f.apply(this, arguments as unknown as A);
+    } finally {
+      restoreStatics(saved);
+    }
+  };
+}
