@@ -18,12 +18,12 @@ import { charCodeAt } from '../base/infra.js';
 
 export const PATH = 1;
 export const SQUERY = 2;
-export const QUERY = 4;
+const QUERY = 4;
 export const FRAGMENT = 8;
-export const OPAQUE = 16;
+const OPAQUE = 16;
 export const HOST = 32;
 export const IPV6 = 64;
-export const SCHEME = 128;
+const SCHEME = 128;
 
 function classTable(): Uint8Array {
   const t = new Uint8Array(128);
@@ -55,7 +55,7 @@ export function span(s: string, i: number, cls: number): number {
 }
 
 /** From i: [query] [fragment] to the end, "?" QCLASS* then "#" FRAGMENT*. */
-export function tailShape(s: string, i: number, query: number): boolean {
+function tailShape(s: string, i: number, query: number): boolean {
   if (charCodeAt.call(s, i) === 0x3f) i = span(s, i + 1, query);
   if (charCodeAt.call(s, i) === 0x23) i = span(s, i + 1, FRAGMENT);
   return i === s.length;
