@@ -43,24 +43,16 @@ export function saveStatics(): SavedStatics | undefined {
   return { input, subject, start: left.length, length: match.length };
 }
 
-// One global expression per match length, kept: each matches exactly that
-// many code units wherever lastIndex puts it.
-const BY_LENGTH: RegExp[] = [];
-
 /** Puts the statics back as `saved` found them (a no-op for undefined). */
 export function restoreStatics(saved: SavedStatics | undefined): void {
   if (saved === undefined) return;
-  const n = saved.length;
-  let re = n < 64 ? BY_LENGTH[n] : undefined;
-  if (re === undefined) {
-    re = new RegExp(n === 0 ? '(?:)' : '[\\s\\S]{' + n + '}', 'g');
-    if (n < 64) BY_LENGTH[n] = re;
-  }
-  // https://tc39.es/ecma262/#sec-regexpbuiltinexec: a global expression
-  // starts at lastIndex, so the match is [start, start + n) of the subject.
+  // A global expression matching exactly `length` code units (none for 0),
+  // made afresh (the callers are the cold paths): it starts at lastIndex
+  // (https://tc39.es/ecma262/#sec-regexpbuiltinexec), so the match is
+  // [start, start + length) of the subject.
+  const re = new RegExp('[\\s\\S]{' + saved.length + '}', 'g');
   re.lastIndex = saved.start;
   re.exec(saved.subject);
-  re.lastIndex = 0;
   if (saved.subject !== saved.input) (STATICS as { input: unknown }).input = saved.input;
 }
 

@@ -171,7 +171,7 @@ describe('RegExp legacy statics: no URL method leaves a caller\'s string in RegE
     }
   });
 
-  it('the formats, extractURLs, diagnose, compareReadings, the extras, IDNA and the RFC 3986 functions', function () {
+  it('the formats, extractURLs, diagnose, compareReadings, the extras, the editing functions, IDNA and the RFC 3986 functions', function () {
     const text = 'See <https://user:pw@example.com/a> or www.example.org/b, mail a@b.example, http://x.test/\u00e9 and "ftp://f.example/x".\nAlso https://ex\n ample.com/broken';
     for (const { name, api, RegExp: R, formats } of realms) {
       if (formats !== undefined) {
@@ -192,6 +192,12 @@ describe('RegExp legacy statics: no URL method leaves a caller\'s string in RegE
         ['iriToURI', () => api.iriToURI('http://\u00e9.example/\u00e9')],
         ['uriToIRI', () => api.uriToIRI('http://a/%C3%A9')],
         ['removeDotSegments', () => api.removeDotSegments('/a/b/../c/./d')],
+        ['relativize', () => api.relativize('https://a.example/x/y?tok=secret', 'https://a.example/x/z')],
+        ['pathSegments', () => api.pathSegments('https://a.example/x/y%20z')],
+        ['setPathSegments', () => api.setPathSegments('https://a.example/x', ['secret', 'a b'])],
+        ['appendPathSegments', () => api.appendPathSegments('https://a.example/x', 'secret')],
+        ['buildURL', () => api.buildURL({ protocol: 'https', hostname: 'ex\tample.com', port: '8080', pathname: '/p?q' })],
+        ['queryRecord', () => api.queryRecord('https://a.example/?a=1&b=secret')],
       ];
       for (const input of INPUTS) {
         for (const options of MODES) {
