@@ -35,11 +35,9 @@ export function saveStatics(): SavedStatics | undefined {
   if (typeof input !== 'string') return undefined;
   const left = STATICS.leftContext as string;
   const match = STATICS.lastMatch as string;
-  // The match was over input unless a script assigned RegExp.input since.
-  const subject =
-    input.length >= left.length + match.length && input.slice(0, left.length) === left && input.slice(left.length, left.length + match.length) === match
-      ? input
-      : left + match + (STATICS.rightContext as string);
+  // The match's subject, which is input unless a script assigned
+  // RegExp.input since (restoreStatics then assigns it again).
+  const subject = left + match + (STATICS.rightContext as string);
   return { input, subject, start: left.length, length: match.length };
 }
 
