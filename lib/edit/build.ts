@@ -146,12 +146,6 @@ function text(v: unknown): string | undefined {
   return v === undefined ? undefined : toUSVString(v);
 }
 
-/**
- * A new polyurl URL in the mode of `options` (whatwg by default) from its
- * parts, applied in this order: protocol, host or hostname, port, username,
- * password, pathname or segments, search or query, hash. Throws a TypeError
- * that names the part a setter would ignore or reject.
- */
 function buildURLBody(parts: URLParts, options?: EditOptions): URL {
   if (parts === null || typeof parts !== 'object') throw new TypeError('buildURL: the parts must be an object');
   const keys = Object.keys(parts);
@@ -313,7 +307,14 @@ function buildURLBody(parts: URLParts, options?: EditOptions): URL {
 }
 
 
-/** buildURL, leaving the legacy RegExp statics as it found them (lib/base/regexp-statics.ts): its checks match regular expressions over the caller's strings. */
+// (The parts' checks match regular expressions over the caller's strings:
+// the legacy RegExp statics are put back, lib/base/regexp-statics.ts.)
+/**
+ * A new polyurl URL in the mode of `options` (whatwg by default) from its
+ * parts, applied in this order: protocol, host or hostname, port, username,
+ * password, pathname or segments, search or query, hash. Throws a TypeError
+ * that names the part a setter would ignore or reject.
+ */
 export function buildURL(parts: URLParts, options?: EditOptions): URL {
   const saved = saveStatics();
   try {
