@@ -3,6 +3,7 @@
 // Symbol.for('nodejs.util.inspect.custom') with (depth, options, inspect);
 // nothing is imported from Node, so other runtimes load this as plain code.
 import { isObject } from './webidl.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 /** The options Node passes (its inspect context): only what is read here. */
 interface InspectOptions {
@@ -31,16 +32,7 @@ export function inspectURL(url: { [k: string]: unknown }, ctor: { name: string }
   return typeof inspect === 'function' ? ctor.name + ' ' + (inspect as Inspect)(shape, optionsOf(options)) : shape;
 }
 
-/**
- * `URLSearchParams { 'a' => '1', 'b' => '2' }`, `URLSearchParams {}`, `[Object]`
- * below the depth limit; `name` is the class's (a subclass shows as itself).
- * With `iterator`, `list` is the items of an iterator (see inspectParamsIterator).
- *
- * The items, for pairs `name => value`, are on one line while they fit in
- * breakLength (none: `name {}`); an iterator's, unless an item's own form
- * needs more. Else broken over lines: `name {\n  item,\n  item }`.
- */
-export function inspectParams(list: unknown[], name: string, depth: unknown, options: unknown, inspect: unknown, iterator?: boolean): string {
+function inspectParamsBody(list: unknown[], name: string, depth: unknown, options: unknown, inspect: unknown, iterator?: boolean): string {
   const o = optionsOf(options);
   // Below the depth limit, what Node prints for an object.
   if (typeof depth === 'number' && depth < 0) return o.stylize !== undefined ? o.stylize('[Object]', 'special') : '[Object]';
@@ -65,6 +57,25 @@ export function inspectParams(list: unknown[], name: string, depth: unknown, opt
   }
   const multiline = iterator ? show(list, inner).indexOf('\n') >= 0 : width > (typeof o.breakLength === 'number' ? o.breakLength : 80);
   return name + (multiline ? ' {\n  ' + parts.join(',\n  ') : ' { ' + parts.join(', ')) + ' }';
+}
+
+/**
+ * `URLSearchParams { 'a' => '1', 'b' => '2' }`, `URLSearchParams {}`, `[Object]`
+ * below the depth limit; `name` is the class's (a subclass shows as itself).
+ * With `iterator`, `list` is the items of an iterator (see inspectParamsIterator).
+ *
+ * The items, for pairs `name => value`, are on one line while they fit in
+ * breakLength (none: `name {}`); an iterator's, unless an item's own form
+ * needs more. Else broken over lines: `name {\n  item,\n  item }`.
+ */
+export function inspectParams(list: unknown[], name: string, depth: unknown, options: unknown, inspect: unknown, iterator?: boolean): string {
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return inspectParamsBody.apply(undefined, arguments as unknown as Parameters<typeof inspectParamsBody>);
+  } finally {
+    restoreStatics(saved);
+  }
 }
 
 /** `URLSearchParams Iterator { 'a', 'b' }` (what is left to iterate), on one line unless an item needs more. */

@@ -22,6 +22,7 @@ import { componentsOf, hostKindOf, hrefsEquivalent, normalizedHref, uriOf } from
 import type { URLComponents } from '../rfc3986/extras.js';
 import type { HostKind } from '../rfc3986/grammar.js';
 import type { ComparisonLevel, NormalizationLevel } from '../rfc3986/normalize.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 /** What the extras accept: a URL object of any kind (polyurl's in any mode, a native one) or a string. */
 export type URLInput = URLLike | string;
@@ -47,17 +48,7 @@ function hrefFor(url: unknown): string {
   return stateOf(url) !== undefined ? currentState(url)._href : toUSVString(url);
 }
 
-/**
- * RFC 3986 §6.2.2 normalization (`{ level: 'syntax' }`), with §6.2.3 as well
- * by default (`'scheme'`): a new polyurl URL, in the mode and options of
- * `url` (whatwg for a native URL or a string). An unknown level is a
- * TypeError. A whatwg or lenient href is already lowercased,
- * default-port-free and dot-segment-free by its parser, so there it mostly
- * changes percent-encodings; the result is parsed again by the URL's mode.
- * An escape whose decoding would make that mode refuse the result is kept
- * (§6.2.2.2 allows it): normalizing a parsed URL never throws.
- */
-export function normalize(url: URLInput, options?: { level?: NormalizationLevel }): URL {
+function normalizeBody(url: URLInput, options?: { level?: NormalizationLevel }): URL {
   const s = stateFor(url);
   const level = levelOf(options);
   const m = s._mode;
@@ -79,30 +70,90 @@ export function normalize(url: URLInput, options?: { level?: NormalizationLevel 
 }
 
 /**
+ * RFC 3986 §6.2.2 normalization (`{ level: 'syntax' }`), with §6.2.3 as well
+ * by default (`'scheme'`): a new polyurl URL, in the mode and options of
+ * `url` (whatwg for a native URL or a string). An unknown level is a
+ * TypeError. A whatwg or lenient href is already lowercased,
+ * default-port-free and dot-segment-free by its parser, so there it mostly
+ * changes percent-encodings; the result is parsed again by the URL's mode.
+ * An escape whose decoding would make that mode refuse the result is kept
+ * (§6.2.2.2 allows it): normalizing a parsed URL never throws.
+ */
+export function normalize(url: URLInput, options?: { level?: NormalizationLevel }): URL {
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return normalizeBody.apply(undefined, arguments as unknown as Parameters<typeof normalizeBody>);
+  } finally {
+    restoreStatics(saved);
+  }
+}
+
+function uriEqualsBody(a: URLInput, b: URLInput, options?: { level?: ComparisonLevel }): boolean {
+  const x = hrefFor(a);
+  const y = hrefFor(b);
+  return hrefsEquivalent(x, y, levelOf(options));
+}
+
+/**
  * RFC 3986 §6.2 comparison ladder of two URIs: "simple" (§6.2.1), "syntax"
  * (§6.2.2) or "scheme" (§6.2.3, the default); IRIs compare as their URIs
  * (RFC 3987 §5.3). A URL is read as its href, a string as written. (Not the
  * standard's URL equivalence, which compares serializations.)
  */
 export function uriEquals(a: URLInput, b: URLInput, options?: { level?: ComparisonLevel }): boolean {
-  const x = hrefFor(a);
-  const y = hrefFor(b);
-  return hrefsEquivalent(x, y, levelOf(options));
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return uriEqualsBody.apply(undefined, arguments as unknown as Parameters<typeof uriEqualsBody>);
+  } finally {
+    restoreStatics(saved);
+  }
+}
+
+function componentsBody(url: URLInput): URLComponents {
+  return componentsOf(stateFor(url));
 }
 
 /** The RFC 3986 components of the URL: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
 export function components(url: URLInput): URLComponents {
-  return componentsOf(stateFor(url));
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return componentsBody.apply(undefined, arguments as unknown as Parameters<typeof componentsBody>);
+  } finally {
+    restoreStatics(saved);
+  }
+}
+
+function toURIBody(url: URLInput): string {
+  return uriOf(stateFor(url));
 }
 
 /** The URI of an IRI (RFC 3987 §3.1: non-ASCII characters UTF-8 percent-encoded, nothing else changed); a URI's href as it is. */
 export function toURI(url: URLInput): string {
-  return uriOf(stateFor(url));
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return toURIBody.apply(undefined, arguments as unknown as Parameters<typeof toURIBody>);
+  } finally {
+    restoreStatics(saved);
+  }
+}
+
+function hostKindBody(url: URLInput): HostKind {
+  // The host's offsets do not move when a pending searchParams change is written back.
+  const s = stateOf(url);
+  return hostKindOf(s !== undefined ? s : stateFor(url));
 }
 
 /** The kind of the URL's host, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
 export function hostKind(url: URLInput): HostKind {
-  // The host's offsets do not move when a pending searchParams change is written back.
-  const s = stateOf(url);
-  return hostKindOf(s !== undefined ? s : stateFor(url));
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return hostKindBody.apply(undefined, arguments as unknown as Parameters<typeof hostKindBody>);
+  } finally {
+    restoreStatics(saved);
+  }
 }

@@ -4,16 +4,19 @@
 import { firstLoneSurrogate } from '../base/infra.js';
 import { nameFunction, nameMember } from './function-names.js';
 
-const SURROGATE = /[\uD800-\uDFFF]/;
+// ES2024's String.prototype.isWellFormed where the engine has it. Not a
+// regular expression: a successful match (any surrogate pair) would leave
+// the string in the legacy RegExp statics.
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
 
 /** https://webidl.spec.whatwg.org/#es-DOMString then #es-USVString: lone surrogates become U+FFFD. */
 export function toUSVString(value: unknown): string {
   // A template literal is ECMAScript's ToString, as WebIDL asks: a Symbol
   // throws its TypeError (String(symbol) would not).
   const s = typeof value === 'string' ? value : `${value}`;
-  // No surrogate at all (nearly every real input): one regular expression
-  // test, which beats a charCodeAt loop in V8.
-  if (!SURROGATE.test(s)) return s;
+  // Fast path: no lone surrogate (nearly every real input), asked natively
+  // where the engine can.
+  if (isWellFormed !== undefined ? isWellFormed.call(s) : firstLoneSurrogate(s, 0) < 0) return s;
   let out = '';
   let from = 0;
   for (let i = firstLoneSurrogate(s, 0); i >= 0; i = firstLoneSurrogate(s, from)) {

@@ -29,6 +29,7 @@ import { resolveComponents } from '../rfc3986/resolve.js';
 import { normalizeComponents, splitURI } from '../rfc3986/normalize.js';
 import { parseHost } from '../host/host.js';
 import { quoteInput } from '../modes/whatwg.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 export type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
@@ -151,11 +152,7 @@ function normalForm(r: Reading): RFC3986Components {
   return n;
 }
 
-/**
- * Reads `input` (against `base`, when given) as the URL Standard and as RFC
- * 3986 do, and lists the components where the two readings differ.
- */
-export function compareReadings(input: string, base?: string): ReadingComparison {
+function compareReadingsBody(input: string, base?: string): ReadingComparison {
   requireArguments(arguments.length, 1, "Failed to execute 'compareReadings' on 'URL'");
   const s = toUSVString(input);
   const b = base === undefined || base === null ? null : toUSVString(base);
@@ -182,4 +179,18 @@ export function compareReadings(input: string, base?: string): ReadingComparison
     });
   }
   return { input: s, base: b, whatwg: w, rfc3986: r, differences, securityRelevant: differences.some((d) => d.securityRelevant) };
+}
+
+/**
+ * Reads `input` (against `base`, when given) as the URL Standard and as RFC
+ * 3986 do, and lists the components where the two readings differ.
+ */
+export function compareReadings(input: string, base?: string): ReadingComparison {
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return compareReadingsBody.apply(undefined, arguments as unknown as Parameters<typeof compareReadingsBody>);
+  } finally {
+    restoreStatics(saved);
+  }
 }

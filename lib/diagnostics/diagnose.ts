@@ -30,6 +30,7 @@ import type { CleanChange } from '../lenient/clean.js';
 import { checkDefaultScheme, inferScheme } from '../lenient/infer.js';
 import { rfc3986Reading } from './compare-readings.js';
 import { validationErrorName } from '../base/validation-errors.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 /** One problem found in the input (or, with source "base", in the base URL). */
 export interface Diagnostic {
@@ -333,12 +334,7 @@ function diagnoseLenient(input: string, base: string | undefined, options: URLOp
   diagnoseWhatwg(t, b, c);
 }
 
-/**
- * https://url.spec.whatwg.org/#validation-error (whatwg), the RFC 3986
- * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
- * `URL.parse(input, base, options)` returns, `errors` what was wrong.
- */
-export function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult {
+function diagnoseBody(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult {
   requireArguments(arguments.length, 1, "Failed to execute 'diagnose' on 'URL'");
   const s = toUSVString(input);
   const b = base === undefined ? undefined : toUSVString(base);
@@ -362,6 +358,21 @@ export function diagnose(input: string | URL, base?: string | URL, options?: Dia
     }
   }
   return { url: URL.parse(s, b, options), errors: byPlace(c.list), truncated: c.truncated };
+}
+
+/**
+ * https://url.spec.whatwg.org/#validation-error (whatwg), the RFC 3986
+ * grammar (rfc3986), the Appendix C clean-up (lenient): `url` is what
+ * `URL.parse(input, base, options)` returns, `errors` what was wrong.
+ */
+export function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult {
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return diagnoseBody.apply(undefined, arguments as unknown as Parameters<typeof diagnoseBody>);
+  } finally {
+    restoreStatics(saved);
+  }
 }
 
 /** Base errors first, then in the order of their index (stable: the parser's order within one index). */

@@ -17,6 +17,7 @@ import { pathOfSegments, urlOf } from './segments.js';
 import type { PathKind } from './segments.js';
 import { serializeQuery } from './query.js';
 import type { QueryInit } from './query.js';
+import { restoreStatics, saveStatics } from '../base/regexp-statics.js';
 
 /** The parts of a URL, named as its getters (plus `segments` and `query`). */
 export interface URLParts {
@@ -145,13 +146,7 @@ function text(v: unknown): string | undefined {
   return v === undefined ? undefined : toUSVString(v);
 }
 
-/**
- * A new polyurl URL in the mode of `options` (whatwg by default) from its
- * parts, applied in this order: protocol, host or hostname, port, username,
- * password, pathname or segments, search or query, hash. Throws a TypeError
- * that names the part a setter would ignore or reject.
- */
-export function buildURL(parts: URLParts, options?: EditOptions): URL {
+function buildURLBody(parts: URLParts, options?: EditOptions): URL {
   if (parts === null || typeof parts !== 'object') throw new TypeError('buildURL: the parts must be an object');
   const keys = Object.keys(parts);
   for (let i = 0; i < keys.length; i++) {
@@ -311,3 +306,20 @@ export function buildURL(parts: URLParts, options?: EditOptions): URL {
   return urlOf(s);
 }
 
+
+// (The parts' checks match regular expressions over the caller's strings:
+// the legacy RegExp statics are put back, lib/base/regexp-statics.ts.)
+/**
+ * A new polyurl URL in the mode of `options` (whatwg by default) from its
+ * parts, applied in this order: protocol, host or hostname, port, username,
+ * password, pathname or segments, search or query, hash. Throws a TypeError
+ * that names the part a setter would ignore or reject.
+ */
+export function buildURL(parts: URLParts, options?: EditOptions): URL {
+  const saved = saveStatics();
+  try {
+    return buildURLBody(parts, options);
+  } finally {
+    restoreStatics(saved);
+  }
+}

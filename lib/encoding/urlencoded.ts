@@ -7,12 +7,20 @@
 import { percentDecodeString, percentEncodeString } from './percent.js';
 import { FORM_URLENCODED_SET } from './sets.js';
 
-const PLUS = /\+/g;
+// No regular expressions here: a successful match would leave a name or
+// value in the legacy RegExp statics (RegExp.input, lastMatch, ...).
+
 // What the application/x-www-form-urlencoded percent-encode set leaves alone
 // (ASCII alphanumerics, "*", "-", ".", "_"): a string of only these is its
-// own encoding. The regular expression decides that several times faster
-// than percentEncodeString's charCodeAt loop.
-const FORM_SAFE = /^[*\-.\w]*$/;
+// own encoding, told by a loop that builds nothing (percentEncodeString
+// would scan the same and return its argument, but through its set lookups).
+function isFormSafe(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2a || c === 0x2d || c === 0x2e || c === 0x5f)) return false;
+  }
+  return true;
+}
 
 // One name or value: "+" → space, then percent-decode and UTF-8 decode
 // without BOM. Input with neither "%" nor "+" comes out unchanged (input is a
@@ -20,7 +28,7 @@ const FORM_SAFE = /^[*\-.\w]*$/;
 // is nearly every real query.
 function decodeComponent(s: string): string {
   const hasPercent = s.indexOf('%') !== -1;
-  if (s.indexOf('+') !== -1) s = s.replace(PLUS, ' ');
+  if (s.indexOf('+') !== -1) s = s.split('+').join(' ');
   return hasPercent ? percentDecodeString(s) : s;
 }
 
@@ -71,8 +79,8 @@ export function serializeUrlencoded(list: string[]): string {
     // encoding, so plain names and values cost one scan and no copy.
     const n = list[i];
     const v = list[i + 1];
-    const name = FORM_SAFE.test(n) ? n : percentEncodeString(n, FORM_URLENCODED_SET, true);
-    const value = FORM_SAFE.test(v) ? v : percentEncodeString(v, FORM_URLENCODED_SET, true);
+    const name = isFormSafe(n) ? n : percentEncodeString(n, FORM_URLENCODED_SET, true);
+    const value = isFormSafe(v) ? v : percentEncodeString(v, FORM_URLENCODED_SET, true);
     output += (i === 0 ? '' : '&') + name + '=' + value;
   }
   return output;

@@ -15,6 +15,7 @@ import type { AnyMode } from '../api/url-state.js';
 import { canonicalURL } from './canonical.js';
 import type { HostCache } from './canonical.js';
 import { isMeant } from './meant.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
@@ -41,13 +42,7 @@ export interface ExtractedURL {
   url: URL;
 }
 
-/**
- * The URLs found in `text`, in order: URIs in <…> (with or without "URL:",
- * possibly broken across lines) or "…", bare URIs with a scheme, and bare
- * "www." hosts, without the sentence's trailing punctuation (RFC 3986
- * Appendix C).
- */
-export function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[] {
+function extractURLsBody(text: string, options?: ExtractOptions): ExtractedURL[] {
   const s = toUSVString(text); // lone surrogates become U+FFFD: same length, same indices
   let limit = Infinity;
   let defaultScheme: string | undefined;
@@ -104,6 +99,22 @@ export function extractURLs(text: string, options?: ExtractOptions): ExtractedUR
     if (url !== null && (meant || isMeant(raw))) found.push({ start: c.start, end: c.end, raw: raw, url: url });
   }
   return found;
+}
+
+/**
+ * The URLs found in `text`, in order: URIs in <…> (with or without "URL:",
+ * possibly broken across lines) or "…", bare URIs with a scheme, and bare
+ * "www." hosts, without the sentence's trailing punctuation (RFC 3986
+ * Appendix C).
+ */
+export function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[] {
+  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
+  const saved = saveStatics();
+  try {
+    return extractURLsBody.apply(undefined, arguments as unknown as Parameters<typeof extractURLsBody>);
+  } finally {
+    restoreStatics(saved);
+  }
 }
 
 /**

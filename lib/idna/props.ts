@@ -21,6 +21,7 @@ import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
 import { toCodePoints } from './punycode.js';
 import { codePointAt } from '../base/infra.js';
+import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
 export { findSegment } from './segments.js';
 
@@ -160,7 +161,12 @@ function engineClassPattern(): RegExp | null {
 
 /** The CLASS_* of code point `c` by the engine's General_Category (`pattern`: engineClassPattern's). */
 export function engineClass(pattern: RegExp | null, c: number): number {
-  const m = pattern === null ? null : pattern.exec(cpToString(c));
+  if (pattern === null) return CLASS_OTHER;
+  // Memoized by the callers, so once per code point: the statics are put
+  // back (a match would leave the code point there).
+  const saved = saveStatics();
+  const m = pattern.exec(cpToString(c));
+  restoreStatics(saved);
   return m === null ? CLASS_OTHER : m[1] !== undefined ? CLASS_UNASSIGNED : m[2] !== undefined ? CLASS_SPACING : CLASS_NONSPACING;
 }
 

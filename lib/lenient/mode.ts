@@ -40,6 +40,7 @@ import { hrefOf } from '../url/serializer.js';
 import { specialSchemeAt } from '../url/schemes.js';
 import { cleanValue, isClean, LINE_BREAK, shortSchemeSlashes, WHITE_SPACE_RUNS } from './clean.js';
 import { checkDefaultScheme, isKept, lenientValue } from './infer.js';
+import { keepingStaticsMode } from '../modes/keep-statics.js';
 
 /** For protocol, host, hostname and port: clean(), then remove every whitespace character. */
 export function cleanTightComponent(value: string): string {
@@ -97,7 +98,7 @@ const cache = new Map<string, Mode<URLRecord>>();
 function lenientModeFor(defaultScheme: string): Mode<URLRecord> {
   let mode = cache.get(defaultScheme);
   if (mode === undefined) {
-    mode = makeLenientMode(defaultScheme);
+    mode = keepingStaticsMode(makeLenientMode(defaultScheme));
     if (cache.size < 16) cache.set(defaultScheme, mode);
   }
   return mode;

@@ -65,7 +65,16 @@ function parseAndResolve(input: string, base: string | undefined, strict: boolea
 }
 
 // RFC 6454 §4 (the web origin of a URI) for the schemes it names; "null" for the others.
-const TUPLE_ORIGIN = /^(?:https?|wss?|ftp)$/;
+// (Compared as strings, not matched: a successful match would leave the
+// scheme in the legacy RegExp statics.)
+function isTupleOriginScheme(scheme: string): boolean {
+  return scheme === 'https' || scheme === 'http' || scheme === 'wss' || scheme === 'ws' || scheme === 'ftp';
+}
+
+function isHTTPScheme(scheme: string | undefined): boolean {
+  const lower = scheme === undefined ? '' : asciiLowercase(scheme);
+  return lower === 'https' || lower === 'http';
+}
 
 function originOf(r: RFC3986Record): string {
   const scheme = asciiLowercase(r.scheme as string);
@@ -73,9 +82,9 @@ function originOf(r: RFC3986Record): string {
     // https://url.spec.whatwg.org/#concept-url-origin: a blob: URL has the origin of the URL in its path.
     const inner = parseURIReference(r.path);
     // (An absent scheme reads "undefined" here.)
-    return !(inner instanceof RFC3986Error) && /^https?$/i.test(inner.scheme as string) ? originOf(inner) : 'null';
+    return !(inner instanceof RFC3986Error) && isHTTPScheme(inner.scheme) ? originOf(inner) : 'null';
   }
-  if (!TUPLE_ORIGIN.test(scheme) || !r.host) return 'null';
+  if (!isTupleOriginScheme(scheme) || !r.host) return 'null';
   // The port as §6.2.3 normalizes it: "" for none, empty or the default.
   const port = r.port === undefined ? '' : normalPort(scheme, r.port);
   return scheme + '://' + asciiLowercase(r.host) + (port === '' ? '' : ':' + port);

@@ -31,16 +31,16 @@
 // The compact builds replace this module with simple.compact.ts
 // (scripts/variants.mjs): no reader, the state machine parses everything.
 //
-// The verbatim reader uses regular expressions: V8 runs an anchored
-// character-class expression over a string faster than a charCodeAt loop in
-// JavaScript. Each quantified class below excludes the delimiter that starts
-// the next group, so a match is found or refused in one pass, without
-// backtracking blow-up.
+// The verbatim reader runs no regular expression (a successful match would
+// leave the input in the legacy RegExp statics): it checks each code point
+// against its component's class (lib/url/simple-shape.ts) in the same pass
+// that finds the component's offsets.
 import type { URLRecord } from './record.js';
 import { recordFromHrefOffsets } from './serializer.js';
 import type { HrefOffsets } from './href-offsets.js';
 import { pathEndOf, writeHrefOffsets } from './href-offsets.js';
-import { asciiDigitsEnd, codeAt, indexOrEnd } from '../base/infra.js';
+import { asciiDigitsEnd, charCodeAt, codeAt, indexOrEnd } from '../base/infra.js';
+import { CLASSES, FRAGMENT, HOST, IPV6, PATH, SQUERY, hasDriveHint, opaqueShape, referenceShape, span } from './simple-shape.js';
 import { parseHost, startsXNLabel } from '../host/host.js';
 import { endsInANumber } from '../host/ipv4.js';
 import { C0_CONTROL_SET, FRAGMENT_SET, PATH_SET, QUERY_SET, SPECIAL_QUERY_SET } from '../encoding/sets.js';
@@ -55,33 +55,12 @@ import { dotSegmentKind, dotSegmentLength, hasDotSegment, hasEncodedDot, isWindo
 //   query:          not in the query percent-encode set           [!$-;=?-~]
 //   fragment:       not in the fragment percent-encode set        [!#-;=?-_a-~]
 //   opaque path:    not in the C0 control set, not "?" or "#"     [ -"$->@-~]
-// A special URL (the file host and port as simpleAuthority checks them), as
-// far as the reference resolved against it reads it (see simpleURL): [0]
-// scheme and authority; [1] and path; [2] and query; [3] all of it, an
-// absolute URL. Whatever follows cannot make a base fail (the path, query
-// and fragment states only percent-encode and remove tabs and newlines), and
-// the result does not read it.
-const SPECIAL_RE = [
-  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:[\/?#]|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:[?#]|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#|$)/,
-  /^(?:https?|wss?|ftp|file):\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/,
-];
-// A network-path reference, to resolve against a special base.
-const NETWORK_RE = /^\/\/(?:\[[\da-fA-F:.]+\]|[\w.\-]*)(?::\d+)?(?:\/[!$-;=@-\[\]_a-z|~]*)?(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-// Every place where a path may have a dot segment ("/." or "/.." before "/",
-// "?", "#" or the end, or a "%2e"), and a few more.
-const DOT_HINT = /\/\.\.?(?:[\/?#]|$)|%2[eE]/;
-const OPAQUE_RE = /^[a-z][a-z\d+.\-]*:[ -"$->@-~]*(?:\?[!$-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-
-// A reference's path (from its first code point), query and fragment
-// (classes as above; "/" is a path code point). As neither "?" nor "#" is a
-// path code point, it also takes a reference that is only a query (and
-// fragment), or only a fragment, exactly when those are simple.
-const REF_RE = /^[!$-;=@-\[\]_a-z|~]*(?:\?[!$-&(-;=?-~]*)?(?:#[!#-;=?-_a-~]*)?$/;
-// A ":" or "|" in a reference's path, which may make a Windows drive letter
-// of a file URL's path.
-const DRIVE_HINT = /^[^?#:|]*[:|]/;
+// A special URL is checked as far as the reference resolved against it reads
+// it (see simpleURL), by simpleAuthority's `depth`: 0 scheme and authority;
+// 1 and path; 2 and query; 3 all of it, an absolute URL. Whatever follows
+// cannot make a base fail (the path, query and fragment states only
+// percent-encode and remove tabs and newlines), and the result does not read
+// it.
 
 /** That this module has its readers (simple.compact.ts says false): basicURLParse asks them. */
 export const HAS_SIMPLE_URLS: boolean = true;
@@ -111,7 +90,7 @@ export function setSimpleURLs(on: boolean): void {
  *   anything else replaces the last segment of base's path (shorten, path state);
  *   (empty)      is base without its fragment;
  * and when the reference is only code points its components keep as they
- * are (REF_RE: no "\", which is a path separator here, nothing to encode),
+ * are (referenceShape: no "\", which is a path separator here, nothing to encode),
  * the serialization is that prefix of base followed by the reference. Dot
  * segments ("../../x", "./a/../x") are resolved over the reference's
  * segments, a ".." that reaches into base's path shortening the prefix;
@@ -133,7 +112,7 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
   const absolute = schemeColon(input, 0, n) >= 0;
   // The base's href and offsets go into `out` first; what follows reads them
   // and then writes the result's over them. Base is checked as far as the
-  // reference reads it (SPECIAL_RE): an absolute URL only needs it valid, one
+  // reference reads it (simpleAuthority's depth): an absolute URL only needs it valid, one
   // starting with "/" reads its scheme and authority, one with "?" or a
   // relative path its path too, one with "#" (or nothing) its query too.
   if (!simpleSpecial(base, absolute || c0 === 0x2f ? 0 : c0 === 0x3f || (n > 0 && c0 !== 0x23) ? 1 : 2, out)) return false;
@@ -162,9 +141,9 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
     let k = 0;
     while (!file && input.charCodeAt(k + 2) === 0x2f) k++;
     const ref = input.slice(k);
-    return NETWORK_RE.test(ref) && simpleAuthority(ref, 2, file, specialDefaultPort(c, schemeLength), b.slice(0, schemeLength + 1), out, true);
+    return simpleAuthority(ref, 2, file, specialDefaultPort(c, schemeLength), b.slice(0, schemeLength + 1), out, 3);
   }
-  if (!REF_RE.test(input)) return false;
+  if (!referenceShape(input)) return false;
   let head: string;
   if (c0 === 0x23) {
     head = baseHash >= 0 ? b.slice(0, baseHash) : b;
@@ -184,7 +163,7 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
     const refPathEnd = pathEndOf(q, h, n);
     // "%2e" (any case) in the path: the state machine decides.
     if (hasEncodedDot(input, 0, refPathEnd)) return false;
-    if (file && DRIVE_HINT.test(input)) return false;
+    if (file && hasDriveHint(input)) return false;
     // The path so far: base's path shortened (a path-relative reference)
     // or empty (an absolute-path one), as a prefix of b ending in "/".
     let dirEnd: number;
@@ -234,39 +213,48 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
 
 /** A simple absolute URL (see the top of this file). */
 function simpleAbsolute(s: string, out: HrefOffsets): boolean {
-  return simpleSpecial(s, 3, out) || (OPAQUE_RE.test(s) && simpleOpaque(s, out));
+  return simpleSpecial(s, 3, out) || (opaqueShape(s) && simpleOpaque(s, out));
 }
 
-/**
- * A simple special URL, checked as far as SPECIAL_RE[depth] reads it; the
- * dot segments of its path only when that is read.
- */
+/** A simple special URL, checked as far as `depth` reads it (see simpleAuthority). */
 function simpleSpecial(s: string, depth: number, out: HrefOffsets): boolean {
-  if (!SPECIAL_RE[depth].test(s)) return false;
-  const c0 = s.charCodeAt(0);
-  // https, http, wss, ws, ftp or file (the regular expression checked which
-  // one): its length and first letter tell it, without a scan.
-  const colon = s.charCodeAt(3) === 0x3a ? 3 : s.charCodeAt(4) === 0x3a ? 4 : s.charCodeAt(2) === 0x3a ? 2 : 5;
-  return simpleAuthority(s, colon + 3, colon === 4 && c0 === 0x66, specialDefaultPort(c0, colon), '', out, depth > 0);
+  // https, http, wss, ws, ftp or file, then "://".
+  const c0 = charCodeAt.call(s, 0);
+  let colon = -1;
+  if (c0 === 0x68) {
+    if (charCodeAt.call(s, 1) === 0x74 && charCodeAt.call(s, 2) === 0x74 && charCodeAt.call(s, 3) === 0x70) colon = charCodeAt.call(s, 4) === 0x73 ? 5 : 4;
+  } else if (c0 === 0x77) {
+    if (charCodeAt.call(s, 1) === 0x73) colon = charCodeAt.call(s, 2) === 0x73 ? 3 : 2;
+  } else if (c0 === 0x66) {
+    const c1 = charCodeAt.call(s, 1);
+    if (c1 === 0x74) colon = charCodeAt.call(s, 2) === 0x70 ? 3 : -1;
+    else if (c1 === 0x69) colon = charCodeAt.call(s, 2) === 0x6c && charCodeAt.call(s, 3) === 0x65 ? 4 : -1;
+  }
+  if (colon < 0 || charCodeAt.call(s, colon) !== 0x3a || charCodeAt.call(s, colon + 1) !== 0x2f || charCodeAt.call(s, colon + 2) !== 0x2f) return false;
+  return simpleAuthority(s, colon + 3, colon === 4 && c0 === 0x66, specialDefaultPort(c0, colon), '', out, depth);
 }
 
 /**
  * The host, port, path, query and fragment of a special URL, from
  * `hostStart` in `s` (s[0, hostStart) being "scheme://", or "//" after
  * `prefix` = "scheme:" for a network-path reference: then the href and
- * offsets are those of prefix + s). `path`: whether the path is read
- * (a base whose path the reference replaces is not checked for dot
- * segments).
+ * offsets are those of prefix + s). `depth`: how far the URL is checked
+ * (each component's code points in its class, see simple-shape.ts):
+ * 0 the host and port, then "/", "?", "#" or the end; 1 and the path (dot
+ * segments included), then "?", "#" or the end; 2 and the query, then "#"
+ * or the end; 3 all of it.
  */
-function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets, path: boolean): boolean {
+function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPort: number | null, prefix: string, out: HrefOffsets, depth: number): boolean {
   const n = s.length;
   // https://url.spec.whatwg.org/#host-state: the host is [hostStart, hostEnd).
   let i = hostStart;
+  let c = 0;
   let hostText: string | null = null;
-  if (s.charCodeAt(i) === 0x5b) {
-    // An IPv6 address, up to its "]" (the regular expression took only hex
-    // digits, ":" and "." inside): the host parser's.
-    i = s.indexOf(']', i) + 1;
+  if (charCodeAt.call(s, i) === 0x5b) {
+    // An IPv6 address: hex digits, ":" and "." up to its "]", the host parser's.
+    const j = span(s, i + 1, IPV6);
+    if (j === i + 1 || charCodeAt.call(s, j) !== 0x5d) return false;
+    i = j + 1;
     hostText = parseHost(s.slice(hostStart, i), false, null);
     if (hostText === null) return false;
   } else {
@@ -276,13 +264,15 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
     let lastDot = hostStart - 1;
     let prevDot = hostStart - 1;
     for (; i < n; i++) {
-      const c = s.charCodeAt(i);
+      c = charCodeAt.call(s, i);
       if (c === 0x2e) {
         prevDot = lastDot;
         lastDot = i;
       } else if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) {
         break;
       } else {
+        // ASCII letters, digits, "_" and "-" only.
+        if (c >= 128 || (CLASSES[c] & HOST) === 0) return false;
         if (c <= 0x5a && c >= 0x41) upper = true;
         if (lastDot === i - 1 && startsXNLabel(s, i)) punycode = true;
       }
@@ -316,10 +306,12 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
   // https://url.spec.whatwg.org/#port-state
   let portText: string | null = null;
   let portEnd = hostEnd;
-  if (s.charCodeAt(i) === 0x3a) {
+  c = i < n ? charCodeAt.call(s, i) : -1;
+  if (c === 0x3a) {
     // (https://url.spec.whatwg.org/#file-host-state: a file URL has no port.)
     if (file) return false;
     i = portEnd = asciiDigitsEnd(s, i + 1, n);
+    if (portEnd === hostEnd + 1) return false;
     const value = portValue(s, hostEnd + 1, portEnd);
     if (value > 0xffff) return false;
     if (value === defaultPort) {
@@ -328,21 +320,55 @@ function simpleAuthority(s: string, hostStart: number, file: boolean, defaultPor
       // Leading zeros are not serialized.
       if (s.charCodeAt(hostEnd + 1) === 0x30 && portEnd - hostEnd > 2) portText = ':' + value;
     }
+    c = i < n ? charCodeAt.call(s, i) : -1;
   }
+  if (c !== -1 && c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
 
   // The rest: [path] ["?" query] ["#" fragment]; "?" and "#" cannot occur in
-  // the path, nor "#" in the query (the classes above exclude them).
+  // the path, nor "#" in the query (the classes exclude them).
   const rest = i;
-  const hash = s.indexOf('#', rest);
-  let query = s.indexOf('?', rest);
-  if (hash >= 0 && query > hash) query = -1;
-  const pathEnd = pathEndOf(query, hash, n);
+  let query = -1;
+  let hash = -1;
+  let pathEnd: number;
+  if (depth === 0) {
+    hash = s.indexOf('#', rest);
+    query = s.indexOf('?', rest);
+    if (hash >= 0 && query > hash) query = -1;
+    pathEnd = pathEndOf(query, hash, n);
+  } else {
+    // https://url.spec.whatwg.org/#single-dot-path-segment and double-dot:
+    // a segment starting "." or any "%" in the path may be a dot segment,
+    // which the state machine removes: looked at closer after the scan.
+    let dotHint = false;
+    if (c === 0x2f) {
+      for (i++; i < n; i++) {
+        c = charCodeAt.call(s, i);
+        if (c >= 128 || (CLASSES[c] & PATH) === 0) break;
+        if ((c === 0x2e && charCodeAt.call(s, i - 1) === 0x2f) || c === 0x25) dotHint = true;
+      }
+      if (i === n) c = -1;
+    }
+    pathEnd = i;
+    if (dotHint && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
+    if (c === 0x3f) {
+      query = i;
+      if (depth === 1) {
+        // (The query and fragment are not read.)
+        hash = s.indexOf('#', i + 1);
+        c = -1;
+      } else {
+        i = span(s, i + 1, SQUERY);
+        c = i < n ? charCodeAt.call(s, i) : -1;
+      }
+    }
+    if (hash < 0 && c === 0x23) {
+      hash = i;
+      if (depth === 3 && span(s, i + 1, FRAGMENT) !== n) return false;
+    } else if (hash < 0 && c !== -1) {
+      return false;
+    }
+  }
   const hasPath = rest < pathEnd;
-  // https://url.spec.whatwg.org/#single-dot-path-segment and double-dot:
-  // any "." or ".." segment, or any "%2e" in the path, goes to the state
-  // machine. DOT_HINT, over the whole input, finds every such place and a few
-  // more (in the query or fragment); the loops look closer only when it does.
-  if (path && hasPath && DOT_HINT.test(s) && (hasDotSegment(s, rest, pathEnd) || hasEncodedDot(s, rest, pathEnd))) return false;
   // https://url.spec.whatwg.org/#path-state: a first segment "X|" of a file
   // URL becomes "X:" (a Windows drive letter quirk).
   if (file && s.charCodeAt(rest + 2) === 0x7c && startsWithWindowsDriveLetter(s, rest + 1, pathEnd)) return false;

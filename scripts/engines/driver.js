@@ -36,10 +36,39 @@ var polyurlEngineSuite = (function () {
     this.passed = 0;
     this.failed = 0;
   }
+  // Where the engine has the legacy RegExp statics (RegExp.input, lastMatch,
+  // leftContext, rightContext), every test starts from a match of its own and
+  // fails when what it ran through polyurl left them otherwise: a URL method
+  // must not leave a caller's string there.
+  var HAS_STATICS = typeof RegExp.input === 'string' && typeof RegExp.lastMatch === 'string';
+  var SENTINEL = new RegExp('<\\d+>');
+  function readStatics() {
+    return [RegExp.input, RegExp.lastMatch, RegExp.leftContext, RegExp.rightContext];
+  }
+  function staticsChanged(before) {
+    var after = readStatics();
+    for (var i = 0; i < 4; i++) {
+      if (after[i] !== before[i]) {
+        return 'left the RegExp statics changed: input ' + str(after[0]) + ', lastMatch ' + str(after[1]) + ', leftContext ' + str(after[2]) + ', rightContext ' + str(after[3]) +
+          ' (before: ' + str(before[0]) + ', ' + str(before[1]) + ', ' + str(before[2]) + ', ' + str(before[3]) + ')';
+      }
+    }
+    return null;
+  }
+  var sentinels = 0;
+
   Runner.prototype.test = function (suite, name, fn) {
     var problem;
+    var before = null;
     try {
+      // (Not around the install check: it runs the host's own code, such as
+      // React Native's createObjectURL, whose matches are the host's.)
+      if (HAS_STATICS && suite !== 'install') {
+        SENTINEL.exec('before <' + sentinels++ + '> after');
+        before = readStatics();
+      }
       problem = fn();
+      if (before !== null && (problem === null || problem === undefined)) problem = staticsChanged(before);
     } catch (e) {
       problem = 'threw ' + (e && e.name ? e.name + ': ' + e.message : String(e));
     }

@@ -1,0 +1,67 @@
+// The legacy RegExp statics (RegExp.input or $_, lastMatch, leftContext,
+// rightContext: https://github.com/tc39/proposal-regexp-legacy-features) keep
+// the subject of the realm's last successful match, readable by any script
+// and alive until the next match. polyurl's scanners match regular
+// expressions over the strings they are given, so every public entry point
+// leaves the statics as it found them: it saves them before its work and
+// puts them back after it, by one match over the saved subject that ends
+// where the saved match ended. A caller's string (credentials, tokens) is
+// then never left behind, and a caller who reads the statics after its own
+// match still reads its own.
+//
+// Engines without the statics (QuickJS, Duktape, mujs, Hermes) are told by
+// RegExp.input not being a string: nothing is saved or restored there.
+
+interface LegacyRegExp {
+  input?: unknown;
+  lastMatch?: string;
+  leftContext?: string;
+  rightContext?: string;
+}
+
+/** What the statics held before a public call: its subject, where the match began, and its length. */
+export interface SavedStatics {
+  input: string;
+  subject: string;
+  start: number;
+  length: number;
+}
+
+const STATICS = RegExp as unknown as LegacyRegExp;
+
+/** The statics as they are now, or undefined where the engine has none. */
+export function saveStatics(): SavedStatics | undefined {
+  const input = STATICS.input;
+  if (typeof input !== 'string') return undefined;
+  const left = STATICS.leftContext as string;
+  const match = STATICS.lastMatch as string;
+  // The match's subject, which is input unless a script assigned
+  // RegExp.input since (restoreStatics then assigns it again).
+  const subject = left + match + (STATICS.rightContext as string);
+  return { input, subject, start: left.length, length: match.length };
+}
+
+/** Puts the statics back as `saved` found them (a no-op for undefined). */
+export function restoreStatics(saved: SavedStatics | undefined): void {
+  if (saved === undefined) return;
+  // A global expression matching exactly `length` code units (none for 0),
+  // made afresh (the callers are the cold paths): it starts at lastIndex
+  // (https://tc39.es/ecma262/#sec-regexpbuiltinexec), so the match is
+  // [start, start + length) of the subject.
+  const re = new RegExp('[\\s\\S]{' + saved.length + '}', 'g');
+  re.lastIndex = saved.start;
+  re.exec(saved.subject);
+  if (saved.subject !== saved.input) (STATICS as { input: unknown }).input = saved.input;
+}
+
+/** `f`, leaving the statics as it found them, when it returns and when it throws. */
+export function keepingStatics<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
+  return function (this: unknown): R {
+    const saved = saveStatics();
+    try {
+      return f.apply(this, arguments as unknown as A);
+    } finally {
+      restoreStatics(saved);
+    }
+  };
+}
