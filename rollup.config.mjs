@@ -2,6 +2,8 @@
 //
 //   dist/polyurl.mjs, dist/polyurl.cjs   the ponyfill (ES2022, no globals touched)
 //   dist/auto.mjs, dist/auto.cjs         "polyurl/auto": install() as a side effect, compact and standalone
+//   dist/auto.browser.mjs, .cjs          "polyurl/auto" under the "browser" condition: as auto, without
+//                                        Node's inspect hook (lib/api/inspect.browser.ts)
 //   dist/install.mjs, dist/install.cjs   "polyurl/install": install() and detect() over polyurl.{mjs,cjs}'s classes
 //   dist/polyurl.legacy.js, .min.js      one ES5 classic script defining the global `polyurl` and installing
 //   dist/polyurl.es5.cjs                 the ponyfill as ES5 CommonJS (every mode): "polyurl" under the
@@ -390,6 +392,16 @@ export default [
     output: [
       { file: `${DIST}/auto.mjs`, format: 'es', plugins: [preCompressed()] },
       { file: `${DIST}/auto.cjs`, format: 'cjs', exports: 'named', plugins: [preCompressed()] },
+    ],
+  },
+  // "polyurl/auto" under the "browser" export condition: the same, without Node's inspect hook.
+  {
+    input: entries.auto,
+    plugins: [noNodeImports(), variants(['browser', 'compact']), shortInternalNames()],
+    onwarn,
+    output: [
+      { file: `${DIST}/auto.browser.mjs`, format: 'es', plugins: [preCompressed()] },
+      { file: `${DIST}/auto.browser.cjs`, format: 'cjs', exports: 'named', plugins: [preCompressed()] },
     ],
   },
   {

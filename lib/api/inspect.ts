@@ -12,6 +12,14 @@ interface InspectOptions {
   stylize?(text: string, style: string): string;
 }
 
+/**
+ * Whether the prototypes carry Node's inspect hook: false in the builds for
+ * the "browser" export condition (inspect.browser.ts), where nothing reads it
+ * and the platform's own classes have none; a constant, so that a bundler
+ * drops the hooks and this module there.
+ */
+export const NODE_INSPECT: boolean = true;
+
 type Inspect = (value: unknown, options: InspectOptions) => string;
 
 function optionsOf(options: unknown): InspectOptions {

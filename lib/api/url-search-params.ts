@@ -22,7 +22,7 @@ import { requireArguments, toUSVString, defineInterface, defineTagAndInspect, is
 import { nameMember } from './function-names.js';
 import { createSlot } from './slot.js';
 import { HERITAGE, createInstance } from './uncloneable.js';
-import { inspectParams, inspectParamsIterator } from './inspect.js';
+import { inspectParams, inspectParamsIterator, NODE_INSPECT } from './inspect.js';
 
 
 
@@ -467,12 +467,18 @@ function defineHidden(target: object, key: symbol, value: unknown): void {
 
 // WebIDL property attributes and the well-known symbols, once, at load.
 (function setUpPrototypes(): void {
-  defineInterface(URLSearchParams, 'URLSearchParams', function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
-    const list = checkCall(this, 'inspect').list;
-    // Node names the object's constructor (a subclass shows as itself).
-    const ctor = (this as { constructor?: unknown }).constructor;
-    return inspectParams(list, typeof ctor === 'function' ? ctor.name : 'URLSearchParams', depth, options, inspect);
-  });
+  defineInterface(
+    URLSearchParams,
+    'URLSearchParams',
+    NODE_INSPECT
+      ? function (this: unknown, depth: unknown, options: unknown, inspect: unknown) {
+          const list = checkCall(this, 'inspect').list;
+          // Node names the object's constructor (a subclass shows as itself).
+          const ctor = (this as { constructor?: unknown }).constructor;
+          return inspectParams(list, typeof ctor === 'function' ? ctor.name : 'URLSearchParams', depth, options, inspect);
+        }
+      : null,
+  );
   const iterProto = ParamsIterator.prototype as unknown as { [k: string]: unknown };
   Object.defineProperty(iterProto, 'next', { enumerable: true });
   nameMember(iterProto, 'next');
@@ -496,15 +502,21 @@ function defineHidden(target: object, key: symbol, value: unknown): void {
       });
     }
   }
-  defineTagAndInspect(iterProto, 'URLSearchParams Iterator', function (this: unknown, depth: unknown, options: unknown, inspect: unknown): string {
-    const state = iteratorStateOf(this, '');
-    const list = state.target.list;
-    const rest: unknown[] = [];
-    for (let i = state.index << 1; i < list.length; i += 2) {
-      rest.push(itemAt(list, i, state.kind));
-    }
-    return inspectParamsIterator(rest, depth, options, inspect);
-  });
+  defineTagAndInspect(
+    iterProto,
+    'URLSearchParams Iterator',
+    NODE_INSPECT
+      ? function (this: unknown, depth: unknown, options: unknown, inspect: unknown): string {
+          const state = iteratorStateOf(this, '');
+          const list = state.target.list;
+          const rest: unknown[] = [];
+          for (let i = state.index << 1; i < list.length; i += 2) {
+            rest.push(itemAt(list, i, state.kind));
+          }
+          return inspectParamsIterator(rest, depth, options, inspect);
+        }
+      : null,
+  );
 })();
 
 // --- The URL side ----------------------------------------------------------------

@@ -15,7 +15,7 @@ import { whatwgMode } from '../modes/whatwg.js';
 import { toUSVString, requireArguments, defineInterface } from './webidl.js';
 import { createSlot } from './slot.js';
 import { HERITAGE, createInstance } from './uncloneable.js';
-import { inspectURL } from './inspect.js';
+import { inspectURL, NODE_INSPECT } from './inspect.js';
 import { keepHiddenClasses } from './hidden-classes.js';
 import { HREF_ONLY } from '../modes/href-only.js';
 import { parseState, URLState } from './url-state.js';
@@ -249,7 +249,7 @@ export function inspectThisURL(this: unknown, depth: unknown, options: unknown, 
 }
 
 function standardInterface(ctor: typeof URL): typeof URL {
-  defineInterface(ctor, 'URL', inspectThisURL);
+  defineInterface(ctor, 'URL', NODE_INSPECT ? inspectThisURL : null);
   keepHiddenClasses(ctor);
   return ctor;
 }

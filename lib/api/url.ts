@@ -21,6 +21,7 @@ import { requireArguments, defineInterface, toUSVString } from './webidl.js';
 import { keepHiddenClasses } from './hidden-classes.js';
 import { HERITAGE } from './uncloneable.js';
 import { StandardURL, urlWithState, parseOrNull, inspectThisURL } from './url-standard.js';
+import { NODE_INSPECT } from './inspect.js';
 import type { URLLike } from './url-standard.js';
 import { parseState } from './url-state.js';
 import type { AnyMode } from './url-state.js';
@@ -85,7 +86,7 @@ function polyurlInterface(ctor: typeof URL): typeof URL {
   for (let i = 0; i < keys.length; i++) {
     if (keys[i] !== 'constructor') Object.defineProperty(to, keys[i], Object.getOwnPropertyDescriptor(from, keys[i]) as PropertyDescriptor);
   }
-  defineInterface(ctor, 'URL', inspectThisURL);
+  defineInterface(ctor, 'URL', NODE_INSPECT ? inspectThisURL : null);
   keepHiddenClasses(ctor);
   return ctor;
 }

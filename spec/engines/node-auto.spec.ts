@@ -15,6 +15,11 @@ describe('Engine proof: Node through polyurl/auto', function () {
     label: 'node + dist/auto.mjs',
     timeout: 120000,
   });
+  engineProof('import(dist/auto.browser.mjs), the "browser" condition\'s build: all of urltestdata, the setters and URLSearchParams pass', {
+    engine: 'node-auto-browser',
+    label: 'node + dist/auto.browser.mjs',
+    timeout: 120000,
+  });
 });
 
 describe('Engine proof: the classic script in a node:vm context', function () {

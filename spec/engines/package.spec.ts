@@ -47,6 +47,8 @@ const REQUIRED = [
   'dist/polyurl.cjs',
   'dist/auto.mjs',
   'dist/auto.cjs',
+  'dist/auto.browser.mjs',
+  'dist/auto.browser.cjs',
   'dist/install.mjs',
   'dist/install.cjs',
   'dist/polyurl.legacy.js',
