@@ -19,13 +19,12 @@ interface LegacyRegExp {
   rightContext?: string;
 }
 
-/** What the statics held before a public call: its subject, where the match began, and its length. */
-export interface SavedStatics {
-  input: string;
-  subject: string;
-  start: number;
-  length: number;
-}
+/**
+ * What the statics held before a public call: RegExp.input, the match's
+ * subject, where the match began, and its length (a tuple: this module is in
+ * the polyfill bundle, where property names are not minified).
+ */
+export type SavedStatics = [input: string, subject: string, start: number, length: number];
 
 const STATICS = RegExp as unknown as LegacyRegExp;
 
@@ -37,8 +36,7 @@ export function saveStatics(): SavedStatics | undefined {
   const match = STATICS.lastMatch as string;
   // The match's subject, which is input unless a script assigned
   // RegExp.input since (restoreStatics then assigns it again).
-  const subject = left + match + (STATICS.rightContext as string);
-  return { input, subject, start: left.length, length: match.length };
+  return [input, left + match + (STATICS.rightContext as string), left.length, match.length];
 }
 
 /** Puts the statics back as `saved` found them (a no-op for undefined). */
@@ -48,10 +46,10 @@ export function restoreStatics(saved: SavedStatics | undefined): void {
   // made afresh (the callers are the cold paths): it starts at lastIndex
   // (https://tc39.es/ecma262/#sec-regexpbuiltinexec), so the match is
   // [start, start + length) of the subject.
-  const re = new RegExp('[\\s\\S]{' + saved.length + '}', 'g');
-  re.lastIndex = saved.start;
-  re.exec(saved.subject);
-  if (saved.subject !== saved.input) (STATICS as { input: unknown }).input = saved.input;
+  const re = new RegExp('[\\s\\S]{' + saved[3] + '}', 'g');
+  re.lastIndex = saved[2];
+  re.exec(saved[1]);
+  if (saved[1] !== saved[0]) (STATICS as { input: unknown }).input = saved[0];
 }
 
 /** `f`, leaving the statics as it found them, when it returns and when it throws. */
