@@ -13,11 +13,11 @@ import { FORM_URLENCODED_SET } from './sets.js';
 // What the application/x-www-form-urlencoded percent-encode set leaves alone
 // (ASCII alphanumerics, "*", "-", ".", "_"): a string of only these is its
 // own encoding, told by a loop that builds nothing (percentEncodeString
-// would scan the same and return its argument, but through its set lookups).
+// would scan the same and return its argument, but through more steps).
 function isFormSafe(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2a || c === 0x2d || c === 0x2e || c === 0x5f)) return false;
+    if (c > 0x7f || FORM_URLENCODED_SET[c] === 1) return false;
   }
   return true;
 }
