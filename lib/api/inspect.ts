@@ -3,7 +3,7 @@
 // Symbol.for('nodejs.util.inspect.custom') with (depth, options, inspect);
 // nothing is imported from Node, so other runtimes load this as plain code.
 import { isObject } from './webidl.js';
-import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 /** The options Node passes (its inspect context): only what is read here. */
 interface InspectOptions {
@@ -77,13 +77,7 @@ function inspectParamsBody(list: unknown[], name: string, depth: unknown, option
  * needs more. Else broken over lines: `name {\n  item,\n  item }`.
  */
 export function inspectParams(list: unknown[], name: string, depth: unknown, options: unknown, inspect: unknown, iterator?: boolean): string {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return inspectParamsBody.apply(undefined, arguments as unknown as Parameters<typeof inspectParamsBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(inspectParamsBody, undefined, arguments);
 }
 
 /** `URLSearchParams Iterator { 'a', 'b' }` (what is left to iterate), on one line unless an item needs more. */

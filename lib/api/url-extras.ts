@@ -22,7 +22,7 @@ import { componentsOf, hostKindOf, hrefsEquivalent, normalizedHref, uriOf } from
 import type { URLComponents } from '../rfc3986/extras.js';
 import type { HostKind } from '../rfc3986/grammar.js';
 import type { ComparisonLevel, NormalizationLevel } from '../rfc3986/normalize.js';
-import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 /** What the extras accept: a URL object of any kind (polyurl's in any mode, a native one) or a string. */
 export type URLInput = URLLike | string;
@@ -80,13 +80,7 @@ function normalizeBody(url: URLInput, options?: { level?: NormalizationLevel }):
  * (§6.2.2.2 allows it): normalizing a parsed URL never throws.
  */
 export function normalize(url: URLInput, options?: { level?: NormalizationLevel }): URL {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return normalizeBody.apply(undefined, arguments as unknown as Parameters<typeof normalizeBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(normalizeBody, undefined, arguments);
 }
 
 function uriEqualsBody(a: URLInput, b: URLInput, options?: { level?: ComparisonLevel }): boolean {
@@ -102,13 +96,7 @@ function uriEqualsBody(a: URLInput, b: URLInput, options?: { level?: ComparisonL
  * standard's URL equivalence, which compares serializations.)
  */
 export function uriEquals(a: URLInput, b: URLInput, options?: { level?: ComparisonLevel }): boolean {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return uriEqualsBody.apply(undefined, arguments as unknown as Parameters<typeof uriEqualsBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(uriEqualsBody, undefined, arguments);
 }
 
 function componentsBody(url: URLInput): URLComponents {
@@ -117,13 +105,7 @@ function componentsBody(url: URLInput): URLComponents {
 
 /** The RFC 3986 components of the URL: undefined for absent, "" for present but empty (plus hasQuery, hasFragment). */
 export function components(url: URLInput): URLComponents {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return componentsBody.apply(undefined, arguments as unknown as Parameters<typeof componentsBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(componentsBody, undefined, arguments);
 }
 
 function toURIBody(url: URLInput): string {
@@ -132,13 +114,7 @@ function toURIBody(url: URLInput): string {
 
 /** The URI of an IRI (RFC 3987 §3.1: non-ASCII characters UTF-8 percent-encoded, nothing else changed); a URI's href as it is. */
 export function toURI(url: URLInput): string {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return toURIBody.apply(undefined, arguments as unknown as Parameters<typeof toURIBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(toURIBody, undefined, arguments);
 }
 
 function hostKindBody(url: URLInput): HostKind {
@@ -149,11 +125,5 @@ function hostKindBody(url: URLInput): HostKind {
 
 /** The kind of the URL's host, RFC 3986 §3.2.2 first-match-wins: "ipv4" | "ipv6" | "ipvfuture" | "reg-name" | "empty", or null without an authority. */
 export function hostKind(url: URLInput): HostKind {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return hostKindBody.apply(undefined, arguments as unknown as Parameters<typeof hostKindBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(hostKindBody, undefined, arguments);
 }

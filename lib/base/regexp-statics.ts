@@ -52,14 +52,19 @@ export function restoreStatics(saved: SavedStatics | undefined): void {
   if (saved[1] !== saved[0]) (STATICS as { input: unknown }).input = saved[0];
 }
 
+/** `f` applied to `args` (and `self`), leaving the statics as it found them, when it returns and when it throws. */
+export function applyKeepingStatics<A extends unknown[], R>(f: (...args: A) => R, self: unknown, args: A | IArguments): R {
+  const saved = saveStatics();
+  try {
+    return f.apply(self, args as A);
+  } finally {
+    restoreStatics(saved);
+  }
+}
+
 /** `f`, leaving the statics as it found them, when it returns and when it throws. */
 export function keepingStatics<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
   return function (this: unknown): R {
-    const saved = saveStatics();
-    try {
-      return f.apply(this, arguments as unknown as A);
-    } finally {
-      restoreStatics(saved);
-    }
+    return applyKeepingStatics(f, this, arguments);
   };
 }

@@ -29,7 +29,7 @@ import { resolveComponents } from '../rfc3986/resolve.js';
 import { normalizeComponents, splitURI } from '../rfc3986/normalize.js';
 import { parseHost } from '../host/host.js';
 import { quoteInput } from '../modes/whatwg.js';
-import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 export type ReadingComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
@@ -186,11 +186,5 @@ function compareReadingsBody(input: string, base?: string): ReadingComparison {
  * 3986 do, and lists the components where the two readings differ.
  */
 export function compareReadings(input: string, base?: string): ReadingComparison {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return compareReadingsBody.apply(undefined, arguments as unknown as Parameters<typeof compareReadingsBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(compareReadingsBody, undefined, arguments);
 }

@@ -30,7 +30,7 @@ import type { CleanChange } from '../lenient/clean.js';
 import { checkDefaultScheme, inferScheme } from '../lenient/infer.js';
 import { rfc3986Reading } from './compare-readings.js';
 import { validationErrorName } from '../base/validation-errors.js';
-import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 /** One problem found in the input (or, with source "base", in the base URL). */
 export interface Diagnostic {
@@ -366,13 +366,7 @@ function diagnoseBody(input: string | URL, base?: string | URL, options?: Diagno
  * `URL.parse(input, base, options)` returns, `errors` what was wrong.
  */
 export function diagnose(input: string | URL, base?: string | URL, options?: DiagnoseOptions): DiagnoseResult {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return diagnoseBody.apply(undefined, arguments as unknown as Parameters<typeof diagnoseBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(diagnoseBody, undefined, arguments);
 }
 
 /** Base errors first, then in the order of their index (stable: the parser's order within one index). */

@@ -17,7 +17,7 @@ import { pathOfSegments, urlOf } from './segments.js';
 import type { PathKind } from './segments.js';
 import { serializeQuery } from './query.js';
 import type { QueryInit } from './query.js';
-import { restoreStatics, saveStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 /** The parts of a URL, named as its getters (plus `segments` and `query`). */
 export interface URLParts {
@@ -316,10 +316,5 @@ function buildURLBody(parts: URLParts, options?: EditOptions): URL {
  * that names the part a setter would ignore or reject.
  */
 export function buildURL(parts: URLParts, options?: EditOptions): URL {
-  const saved = saveStatics();
-  try {
-    return buildURLBody(parts, options);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(buildURLBody, undefined, arguments);
 }

@@ -13,7 +13,7 @@ import { PATH_SET, adoptState, currentState, parseState, percentDecodeString, pe
 import type { AnyMode, URLLike, URLState } from './deps.js';
 import { modeFor, stateIn } from './input.js';
 import type { EditInput, EditOptions } from './input.js';
-import { restoreStatics, saveStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 /** The path percent-encode set and what would end or split a segment: "/", "%" (and "\" in a special URL). */
 const WHATWG_SEGMENT_SET: number[] = withCodes(PATH_SET, '/%');
@@ -271,10 +271,5 @@ export function appendPathSegments(url: EditInput): EditInput {
 
 /** pathOfSegments, leaving the legacy RegExp statics as it found them (lib/base/regexp-statics.ts): its checks match regular expressions over the caller's strings. */
 export function pathOfSegments(segments: readonly string[], kind: PathKind, caller: string): string {
-  const saved = saveStatics();
-  try {
-    return pathOfSegmentsBody(segments, kind, caller);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(pathOfSegmentsBody, undefined, arguments);
 }

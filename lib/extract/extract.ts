@@ -15,7 +15,7 @@ import type { AnyMode } from '../api/url-state.js';
 import { canonicalURL } from './canonical.js';
 import type { HostCache } from './canonical.js';
 import { isMeant } from './meant.js';
-import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
+import { applyKeepingStatics } from '../base/regexp-statics.js';
 
 export interface ExtractOptions {
   /** Stop after this many URLs (a non-negative integer; default: no limit). */
@@ -108,13 +108,7 @@ function extractURLsBody(text: string, options?: ExtractOptions): ExtractedURL[]
  * Appendix C).
  */
 export function extractURLs(text: string, options?: ExtractOptions): ExtractedURL[] {
-  // The legacy RegExp statics as they were before the call (lib/base/regexp-statics.ts).
-  const saved = saveStatics();
-  try {
-    return extractURLsBody.apply(undefined, arguments as unknown as Parameters<typeof extractURLsBody>);
-  } finally {
-    restoreStatics(saved);
-  }
+  return applyKeepingStatics(extractURLsBody, undefined, arguments);
 }
 
 /**
