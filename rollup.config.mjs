@@ -282,6 +282,35 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+// A classic script for old engines (the global `polyurl`, ES5, ASCII only):
+// `${file}.js` as built and `${file}.min.js` minified, where the classes
+// matching `classNames` keep their names (WebIDL: URL.name, and what consoles
+// print).
+function legacyScriptBuild(input, file, classNames) {
+  const output = { format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false };
+  return {
+    input,
+    plugins: [noNodeImports(), variants(['legacy', 'es5', 'compact']), es5(), shortInternalNames(), asciiOnly(), checkES5()],
+    onwarn,
+    output: [
+      { ...output, file: `${DIST}/${file}.js` },
+      {
+        ...output,
+        file: `${DIST}/${file}.min.js`,
+        plugins: [
+          terser({
+            ecma: 5,
+            compress: { passes: 3, keep_fnames: classNames },
+            mangle: { keep_fnames: classNames },
+            format: { ascii_only: true, comments: false },
+          }),
+        ],
+      },
+    ],
+  };
+}
+
+
 // auto.{mjs,cjs} are compact and stand alone (what a web page that only
 // polyfills loads); install.{mjs,cjs} import the ponyfill's build itself (the
 // package entry stays external), so an app that also imports polyurl gets one
@@ -339,29 +368,7 @@ const urlpatternBundles = [
     output: { file: `${DIST}/urlpattern.es5.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
   },
   // The classic script with URLPattern: polyurl.legacy.js's global and installs, and URLPattern.
-  {
-    input: `${BUILD}/lib/legacy-urlpattern.js`,
-    plugins: [noNodeImports(), variants(['legacy', 'es5', 'compact']), es5(), shortInternalNames(), asciiOnly(), checkES5()],
-    onwarn,
-    output: [
-      { file: `${DIST}/urlpattern.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
-      {
-        file: `${DIST}/urlpattern.legacy.min.js`,
-        format: 'iife',
-        name: 'polyurl',
-        generatedCode: 'es5',
-        freeze: false,
-        plugins: [
-          terser({
-            ecma: 5,
-            compress: { passes: 3, keep_fnames: PATTERN_CLASS_NAMES },
-            mangle: { keep_fnames: PATTERN_CLASS_NAMES },
-            format: { ascii_only: true, comments: false },
-          }),
-        ],
-      },
-    ],
-  },
+  legacyScriptBuild(`${BUILD}/lib/legacy-urlpattern.js`, 'urlpattern.legacy', PATTERN_CLASS_NAMES),
   {
     input: { urlpattern: `${BUILD}/lib/urlpattern.d.ts`, 'auto-urlpattern': `${BUILD}/lib/auto-urlpattern.d.ts` },
     output: [
@@ -414,30 +421,7 @@ export default [
       { file: `${DIST}/install.cjs`, format: 'cjs', exports: 'named', paths: () => './polyurl.cjs' },
     ],
   },
-  {
-    input: `${BUILD}/lib/legacy.js`,
-    plugins: [noNodeImports(), variants(['legacy', 'es5', 'compact']), es5(), shortInternalNames(), asciiOnly(), checkES5()],
-    onwarn,
-    output: [
-      { file: `${DIST}/polyurl.legacy.js`, format: 'iife', name: 'polyurl', generatedCode: 'es5', freeze: false },
-      {
-        file: `${DIST}/polyurl.legacy.min.js`,
-        format: 'iife',
-        name: 'polyurl',
-        generatedCode: 'es5',
-        freeze: false,
-        // The two classes keep their names (WebIDL: URL.name, and what consoles print).
-        plugins: [
-          terser({
-            ecma: 5,
-            compress: { passes: 3, keep_fnames: CLASS_NAMES },
-            mangle: { keep_fnames: CLASS_NAMES },
-            format: { ascii_only: true, comments: false },
-          }),
-        ],
-      },
-    ],
-  },
+  legacyScriptBuild(`${BUILD}/lib/legacy.js`, 'polyurl.legacy', CLASS_NAMES),
   {
     input: `${BUILD}/lib/cli/main.js`,
     // The command line runs on Node only: its node: imports stay imports.
