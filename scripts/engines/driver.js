@@ -9,7 +9,7 @@
 //           (spec/fixtures/wpt; idna is IdnaTestV2.json, both without their comment strings)
 //   print = function (line) writing one line
 //   installedCheck = function () returning null, or why the installed URL is not polyurl's
-// returns { passed: N, failed: M }.
+// returns { passed: N, failed: M }. polyurlEngineSuite.quote(v) is how a failure line shows a value.
 var polyurlEngineSuite = (function () {
   'use strict';
   var MAX_REPORTED = 40;
@@ -349,5 +349,6 @@ var polyurlEngineSuite = (function () {
     return { passed: r.passed, failed: r.failed };
   }
 
-  return { run: run };
+  // quote: the string form the failure lines give a value (scripts/engines/urlpattern-driver.js uses it too).
+  return { run: run, quote: str };
 })();

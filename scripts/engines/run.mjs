@@ -228,6 +228,7 @@ function urlpatternScript(bundleFile, printName) {
       '\n;var __polyurlPatternData = ' +
       JSON.stringify(JSON.parse(data)) +
       ';\n' +
+      read(join(ROOT, 'scripts', 'engines', 'driver.js')) +
       read(join(ROOT, 'scripts', 'engines', 'urlpattern-driver.js')) +
       '\npolyurlPatternSuite.run(__polyurlPatternData, URLPattern, URL, function (line) { ' +
       printName +
@@ -248,6 +249,7 @@ async function hermesCommonJS(binary) {
       'var __polyurlES5 = ' + cjs('polyurl.es5.cjs') + ';\n' +
       'var __polyurlPattern = ' + cjs('urlpattern.es5.cjs') + ';\n' +
       'var __polyurlPatternData = ' + JSON.stringify(JSON.parse(read(join(ROOT, 'spec', 'fixtures', 'urlpattern', 'urlpatterntestdata.json')))) + ';\n' +
+      read(join(ROOT, 'scripts', 'engines', 'driver.js')) +
       read(join(ROOT, 'scripts', 'engines', 'urlpattern-driver.js')) +
       '\npolyurlPatternSuite.run(__polyurlPatternData, __polyurlPattern.URLPattern, __polyurlES5.URL, function (line) { print(line); }, function () {\n' +
       "  return typeof __polyurlPattern.URLPattern === 'function' && typeof URLPattern === 'undefined' ? null : 'dist/urlpattern.es5.cjs did not export URLPattern, or installed one';\n" +

@@ -1,6 +1,7 @@
 // The URLPattern engine proof's test driver. ES5 only, no host API: it runs
 // unchanged inside Duktape, Rhino, mujs and Hermes (scripts/engines/run.mjs
-// --suite urlpattern puts it after the bundle and the data). It runs every
+// --suite urlpattern puts it after the bundle, the data and scripts/engines/driver.js,
+// whose quote it uses). It runs every
 // entry of WPT's urlpatterntestdata.json as spec/urlpattern/wpt-runner.ts
 // does in Node (which follows WPT's urlpattern/resources/urlpatterntests.js):
 // the constructor (a TypeError for "error"), the component getters (given, or
@@ -41,22 +42,8 @@ var polyurlPatternSuite = (function () {
 
   var hasOwn = Object.prototype.hasOwnProperty;
 
-  function str(v) {
-    if (v === null) return 'null';
-    if (v === undefined) return 'undefined';
-    var s = String(v);
-    var out = '"';
-    for (var i = 0; i < s.length; i++) {
-      var c = s.charCodeAt(i);
-      if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
-        var h = c.toString(16);
-        out += '\\u' + '0000'.slice(h.length) + h;
-      } else {
-        out += s.charAt(i);
-      }
-    }
-    return out + '"';
-  }
+  // (scripts/engines/driver.js, loaded before this file.)
+  var str = polyurlEngineSuite.quote;
 
   // JSON.stringify where the engine has it (all four do), for the entry's WPT name.
   function json(v) {
