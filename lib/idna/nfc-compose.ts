@@ -4,7 +4,7 @@
 // Only the legacy entry imports this module (it registers `nfc` with
 // setNormalizer from idna/uts46.ts), so the modern build never carries it.
 // https://www.unicode.org/reports/tr15/#Description_Norm
-import { CCC, DECOMP } from './nfc-data.js';
+import { CCC, DECOMP, DECOMP_FIRST, DECOMP_SECOND, DECOMP_SECOND_START } from './nfc-data.js';
 import { setNormalizer } from './uts46.js';
 import { readVarint, unzigzag } from './varint.js';
 import { codePointAt } from '../base/infra.js';
@@ -36,20 +36,25 @@ function decode(): void {
   const comp: NumberTable = {};
   const pos = { i: 0 };
   let cp = 0;
-  let prevTo = 0;
+  // DECOMP's entries, with the code points in DECOMP_FIRST and DECOMP_SECOND (lib/idna/nfc-data.ts).
+  const first = { i: 0 };
+  const second = { i: 0 };
+  let prevFirst = 0;
+  let prevSecond = DECOMP_SECOND_START;
   while (pos.i < DECOMP.length) {
     const v = readVarint(DECOMP, pos);
     const excluded = v % 2;
     const len = ((v - excluded) / 2) % 2 + 1;
     cp += (v - excluded - (len - 1) * 2) / 4;
-    const to: number[] = [];
-    for (let k = 0; k < len; k++) {
-      prevTo += unzigzag(readVarint(DECOMP, pos));
-      to.push(prevTo);
+    prevFirst += unzigzag(readVarint(DECOMP_FIRST, first));
+    const to = [prevFirst];
+    if (len === 2) {
+      prevSecond += unzigzag(readVarint(DECOMP_SECOND, second));
+      to.push(prevSecond);
+      // Primary composites: two-code-point decompositions not excluded.
+      if (excluded === 0) comp[prevFirst + ',' + prevSecond] = cp;
     }
     dec[cp] = to;
-    // Primary composites: two-code-point decompositions not excluded.
-    if (len === 2 && excluded === 0) comp[to[0] + ',' + to[1]] = cp;
   }
   const starts: number[] = [];
   const ends: number[] = [];

