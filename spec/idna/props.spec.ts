@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import vm from 'node:vm';
 import {
   bidiClass,
   isMark,
@@ -34,6 +35,7 @@ import {
 import type { Mapping } from '../../lib/idna/props.js';
 import { MAP_DELTAS, MAP_KINDS, MAP_LENGTHS, NFKC_PROBE, POOL, PROP_LENGTHS, PROP_PALETTE, PROP_VALUES, UNICODE_PROBE, UNICODE_VERSION } from '../../lib/idna/table.js';
 import * as explicit from '../../lib/idna/table.legacy.js';
+import { domainToASCII, domainToUnicode } from '../../lib/api/idna-api.js';
 
 /** Where the lookups whose mapping a test does not read put it. */
 const scratch: Mapping = { _value: '' };
@@ -238,5 +240,39 @@ describe('IDNA table (idna/table.ts, generated)', function () {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe("the legacy table's kind 8 (mapped to the NFC form) in the legacy script", function () {
+    // In Node the modern decoder reads kind 8 as it reads kind 6, so this runs
+    // the shipped script itself: with its own NFC (a context without
+    // String.prototype.normalize, as in Duktape) and with the engine's.
+    it('maps every code point of kind 8 as the ponyfill does, with the NFC fallback and with normalize', function () {
+      this.timeout(60000);
+      const full = decodeMapTable(explicit.MAP_KINDS, explicit.MAP_LENGTHS, explicit.MAP_DELTAS, explicit.POOL, explicit.NFKC_PROBE, explicit.UNICODE_PROBE);
+      const kind8: number[] = [];
+      for (let i = 0; i < full._kinds.length; i++) {
+        if (full._kinds[i] !== 8) continue;
+        const end = i + 1 < full._starts.length ? full._starts[i + 1] : 0x110000;
+        for (let c = full._starts[i]; c < end; c++) kind8.push(c);
+      }
+      assert.isAtLeast(kind8.length, 1000);
+      assert.include(kind8, 0xf900); // CJK COMPATIBILITY IDEOGRAPH-F900 → U+8C48
+      assert.include(kind8, 0x958); // DEVANAGARI LETTER QA → U+0915 U+093C (a composition exclusion)
+      const script = readFileSync(join(process.cwd(), 'dist', 'polyurl.legacy.min.js'), 'utf8');
+      for (const engineNormalize of [false, true]) {
+        const ctx = vm.createContext({});
+        if (!engineNormalize) vm.runInContext('delete String.prototype.normalize', ctx);
+        vm.runInContext(script, ctx);
+        const legacy = (ctx as { polyurl: { domainToASCII(d: string): string | null; domainToUnicode(d: string): string } }).polyurl;
+        const differences: string[] = [];
+        for (const c of kind8) {
+          const domain = 'a' + String.fromCodePoint(c) + '.example';
+          const got = [legacy.domainToASCII(domain), legacy.domainToUnicode(domain)];
+          const want = [domainToASCII(domain), domainToUnicode(domain)];
+          if (got[0] !== want[0] || got[1] !== want[1]) differences.push(c.toString(16) + ': ' + JSON.stringify(got) + ' vs ' + JSON.stringify(want));
+        }
+        assert.deepEqual(differences.slice(0, 10), [], (engineNormalize ? 'normalize' : 'the NFC fallback') + ': ' + differences.length + ' differ');
+      }
+    });
   });
 });
