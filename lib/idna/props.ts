@@ -115,7 +115,8 @@ const nativeNormalize = (String.prototype as { normalize?: Normalize }).normaliz
 // normalize or property escapes, Unicode before 11.0, no special casing)
 // fails closed: every non-ASCII code point reads as disallowed, so such hosts
 // are rejected rather than mapped wrongly. The legacy script has neither kind
-// and no derived properties (rollup.config.mjs gives it the explicit table).
+// and no derived properties (rollup.config.mjs gives it the explicit table,
+// whose kind 8 is the NFC form: lookupStatusIn).
 function derivedForm(s: string): string {
   const normalize = nativeNormalize as Normalize;
   return normalize.call(normalize.call(s, 'NFKC').toUpperCase().toLowerCase(), 'NFKC');
