@@ -310,7 +310,6 @@ function legacyScriptBuild(input, file, classNames) {
   };
 }
 
-
 // auto.{mjs,cjs} are compact and stand alone (what a web page that only
 // polyfills loads); install.{mjs,cjs} import the ponyfill's build itself (the
 // package entry stays external), so an app that also imports polyurl gets one

@@ -500,7 +500,9 @@ function nfcOfCodePoint(c) {
   for (let i = 1; i < full.length; i++) {
     const x = full[i];
     const k = ccc[x];
-    const p = starter >= 0 && (last < k || (last === 0 && out.length - 1 === starter)) ? composite.get(out[starter] + ' ' + x) : undefined;
+    // Not blocked: nothing since the starter, or only marks of a lower class
+    // (a class-0 character after the starter would have become the starter).
+    const p = starter >= 0 && (last === 0 || last < k) ? composite.get(out[starter] + ' ' + x) : undefined;
     if (p !== undefined) {
       out[starter] = p;
       continue;
@@ -728,7 +730,8 @@ const mapFormat =
   `//     itself, else mapped to form with each code point of that mapped by this table; disallowed if\n` +
   `//     the engine says cp is unassigned (\\p{Cn}),\n` +
   `//   7 valid, or disallowed if the engine says cp is unassigned,\n` +
-  `//   8 mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize, or the fallback's).\n` +
+  `//   8 (the legacy table only) mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize,\n` +
+  `//     or the fallback's).\n` +
   `// POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).\n`;
 const idnaOut =
   header('UTS #46 mapping (Transitional_Processing=false) and the properties of §4.1 validity criteria.') +

@@ -7,7 +7,6 @@
 // another's.
 import type { Slot } from './slot.js';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function createSlot<S>(name: string): Slot<S> {
   const states = new WeakMap<object, S>();
   return {

@@ -17,7 +17,8 @@
 //     itself, else mapped to form with each code point of that mapped by this table; disallowed if
 //     the engine says cp is unassigned (\p{Cn}),
 //   7 valid, or disallowed if the engine says cp is unassigned,
-//   8 mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize, or the fallback's).
+//   8 (the legacy table only) mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize,
+//     or the fallback's).
 // POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).
 // 2313 segments, 2343 pool entries, 1121 property runs; no kind 6 or 7, 62 of kind 8.
 

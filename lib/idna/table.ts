@@ -14,7 +14,8 @@
 //     itself, else mapped to form with each code point of that mapped by this table; disallowed if
 //     the engine says cp is unassigned (\p{Cn}),
 //   7 valid, or disallowed if the engine says cp is unassigned,
-//   8 mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize, or the fallback's).
+//   8 (the legacy table only) mapped to the NFC form of cp (lib/idna/nfc.ts: the engine's normalize,
+//     or the fallback's).
 // POOL: entries varint(length-1) then code points as zigzag deltas from the previous one (start U+0061).
 // Kind 6 covers code points assigned in Unicode 7.0 or earlier whose status and mapping are that, and
 // unassigned ones; kind 7 valid code points of Unicode 11.0 or earlier, and unassigned ones. The

@@ -9,7 +9,8 @@
 //           (spec/fixtures/wpt; idna is IdnaTestV2.json, both without their comment strings)
 //   print = function (line) writing one line
 //   installedCheck = function () returning null, or why the installed URL is not polyurl's
-// returns { passed: N, failed: M }. polyurlEngineSuite.quote(v) is how a failure line shows a value.
+// returns { passed: N, failed: M }. polyurlEngineSuite.quote(v) is how a failure line shows a value
+// (scripts/engines/urlpattern-driver.js uses it too).
 var polyurlEngineSuite = (function () {
   'use strict';
   var MAX_REPORTED = 40;
@@ -349,6 +350,5 @@ var polyurlEngineSuite = (function () {
     return { passed: r.passed, failed: r.failed };
   }
 
-  // quote: the string form the failure lines give a value (scripts/engines/urlpattern-driver.js uses it too).
   return { run: run, quote: str };
 })();
