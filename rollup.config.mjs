@@ -272,8 +272,9 @@ function preCompressed() {
 const PATTERN_CLASS_NAMES = /^(URL|URLSearchParams|URLPattern)$/;
 
 // The modules that React Native's compact build keeps in their full form: the
-// simple-URL reader and the href-only mode members that use it (Hermes has no JIT).
-const RN_FAST_PATHS = ['url/simple.js', 'modes/href-only.js', 'modes/whatwg-href-only.js'];
+// href-only mode members, for its simple-URL reader (url/simple.react-native.ts:
+// Hermes has no JIT).
+const RN_FAST_PATHS = ['modes/href-only.js', 'modes/whatwg-href-only.js'];
 
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
@@ -439,12 +440,13 @@ export default [
   // "react-native" condition. Standalone and compact like auto.{mjs,cjs} (Metro
   // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
   // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
-  // Hermes can read (no \p{}) come from the es5 stand-ins. It keeps the URL
-  // simple-URL reader and href-only members (RN_FAST_PATHS): Hermes has no JIT, and without them a parse
-  // there takes about twice as long (bench/NOTES.md).
+  // Hermes can read (no \p{}) come from the es5 stand-ins, and no Node inspect
+  // hook (browser). It has a simple-URL reader of its own and keeps the
+  // href-only members it needs (RN_FAST_PATHS): Hermes has no JIT, and without
+  // them a parse there takes about twice as long (bench/NOTES.md).
   ...['auto', 'install'].map((name) => ({
     input: entries[name],
-    plugins: [noNodeImports(), variants(['es5', 'compact'], { originals: RN_FAST_PATHS }), es5(), shortInternalNames(), checkES5()],
+    plugins: [noNodeImports(), variants(['browser', 'react-native', 'es5', 'compact'], { originals: RN_FAST_PATHS }), es5(), shortInternalNames(), checkES5()],
     onwarn,
     output: { file: `${DIST}/${name}.rn.cjs`, format: 'cjs', exports: 'named', generatedCode: 'es5', freeze: false },
   })),

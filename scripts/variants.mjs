@@ -1,10 +1,11 @@
 // The one rule for build variants (rollup.config.mjs, scripts/size.mjs).
 //
 // A stand-in sits beside the module it replaces: lib/x/name.browser.ts,
-// name.compact.ts, name.es5.ts or name.legacy.ts in place of lib/x/name.ts. A
+// name.react-native.ts, name.compact.ts, name.es5.ts or name.legacy.ts in
+// place of lib/x/name.ts. A
 // build names the traits it has; every import of name.js then resolves to the
 // first stand-in that exists among the build's traits, in the order browser,
-// legacy, es5, compact, and to name.js itself when there is none. A stand-in's own imports of its
+// react-native, legacy, es5, compact, and to name.js itself when there is none. A stand-in's own imports of its
 // original are left alone (it may re-export from it). spec/variants checks
 // that every stand-in has its original's exports, with assignable types.
 //
@@ -12,17 +13,21 @@
 // (`originals`, paths under build/lib such as 'url/simple.js'): a profile that
 // is compact for size but keeps some speed where it counts.
 //
-//   browser  the builds for the "browser" export condition: nothing that only
-//            Node reads (a module a browser never uses is left out whatever the
-//            engine, so this trait comes first)
+//   browser  the builds for runtimes other than Node (the "browser" export
+//            condition, React Native's): nothing that only Node reads (a module
+//            such a runtime never uses is left out whatever the engine, so this
+//            trait comes first)
+//   react-native  React Native's polyfill builds: Hermes (no JIT, so the
+//            engine's native string functions over JavaScript loops) and the
+//            fetch React Native ships
 //   compact  the polyfill builds, where size counts more than speed
 //   es5      engines without the ES2015+ features the original relies on
 //   legacy   the classic script's old engines (no normalize, no private fields)
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 
-export const TRAITS = ['browser', 'legacy', 'es5', 'compact'];
-const STAND_IN = /\.(browser|legacy|es5|compact)\.js$/;
+export const TRAITS = ['browser', 'react-native', 'legacy', 'es5', 'compact'];
+const STAND_IN = /\.(browser|react-native|legacy|es5|compact)\.js$/;
 
 /** The file that `file` (a module of build/lib) resolves to in a build with `traits`. */
 export function variantOf(file, traits) {

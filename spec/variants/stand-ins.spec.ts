@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 
-const STAND_IN = /^(.+)\.(browser|compact|es5|legacy)\.ts$/;
+const STAND_IN = /^(.+)\.(browser|react-native|compact|es5|legacy)\.ts$/;
 
 function standIns(dir: string): { standIn: string; original: string; trait: string }[] {
   const out: { standIn: string; original: string; trait: string }[] = [];
