@@ -200,7 +200,7 @@ describe('Package: the bundles', function () {
 
   // A web page that only polyfills loads auto.{mjs,cjs} alone, compact (no fast
   // paths: rollup.config.mjs); React Native's auto.rn.cjs and install.rn.cjs stand
-  // alone too, compact but for the fast paths Hermes needs (RN_FAST_PATHS).
+  // alone too, compact but for a simple-URL reader of their own (Hermes has no JIT).
   it('auto.{mjs,cjs}, auto.rn.cjs and install.rn.cjs stand alone and are compact; install.{mjs,cjs} share the ponyfill', function () {
     const esm = readFileSync(join(dist, 'auto.mjs'), 'utf8');
     const cjs = readFileSync(join(dist, 'auto.cjs'), 'utf8');
@@ -217,7 +217,7 @@ describe('Package: the bundles', function () {
       }
     }
     assert.match(readFileSync(join(dist, 'polyurl.mjs'), 'utf8'), /function simpleURL\(/, 'the ponyfill keeps its simple-URL reader');
-    // React Native's builds keep the simple-URL reader (Hermes has no JIT) and are compact elsewhere.
+    // React Native's builds have a simple-URL reader (url/simple.react-native.ts: Hermes has no JIT) and are compact elsewhere.
     for (const f of ['auto.rn.cjs', 'install.rn.cjs']) {
       const code = readFileSync(join(dist, f), 'utf8');
       assert.match(code, /function simpleURL\(/, `${f} keeps the simple-URL reader`);
