@@ -272,9 +272,10 @@ function preCompressed() {
 const PATTERN_CLASS_NAMES = /^(URL|URLSearchParams|URLPattern)$/;
 
 // The modules that React Native's compact build keeps in their full form: the
-// href-only mode members, for its simple-URL reader (url/simple.react-native.ts:
-// Hermes has no JIT).
-const RN_FAST_PATHS = ['modes/href-only.js', 'modes/whatwg-href-only.js'];
+// href-only switch (HREF_ONLY), for its simple-URL reader
+// (url/simple.react-native.ts, modes/whatwg-href-only.react-native.ts: Hermes
+// has no JIT).
+const RN_FAST_PATHS = ['modes/href-only.js'];
 
 const entries = { polyurl: `${BUILD}/lib/index.js`, auto: `${BUILD}/lib/auto.js`, install: `${BUILD}/lib/install.js` };
 const onwarn = (warning, warn) => {
@@ -441,9 +442,9 @@ export default [
   // does not tree-shake CommonJS, so a shared polyurl.es5.cjs would bring every
   // mode along), ES5 for Hermes; the engine's normalize and the IDNA table form
   // Hermes can read (no \p{}) come from the es5 stand-ins, and no Node inspect
-  // hook (browser). It has a simple-URL reader of its own and keeps the
-  // href-only members it needs (RN_FAST_PATHS): Hermes has no JIT, and without
-  // them a parse there takes about twice as long (bench/NOTES.md).
+  // hook (browser). It has a simple-URL reader of its own and the href-only
+  // members it needs (the react-native stand-ins, RN_FAST_PATHS): Hermes has no
+  // JIT, and without them a parse there takes about twice as long (bench/NOTES.md).
   ...['auto', 'install'].map((name) => ({
     input: entries[name],
     plugins: [noNodeImports(), variants(['browser', 'react-native', 'es5', 'compact'], { originals: RN_FAST_PATHS }), es5(), shortInternalNames(), checkES5()],
