@@ -13,12 +13,16 @@
 //   rn-url.js   React Native's own URL installed the way Libraries/Core/setUpXHR.js
 //               does (polyfillGlobal over Libraries/Blob/URL.js); only the native
 //               Blob module is stood in for (the constants of Android's BlobModule)
-//   index.js    import './rn-url'; import 'polyurl/auto'; import './wpt'
+//   rn-network.js  React Native's fetch (Libraries/Network/fetch.js, whatwg-fetch) installed
+//               as setUpXHR.js does, over an XMLHttpRequest that records what it is
+//               given to send (React Native's own needs the native networking module)
+//   index.js    import './rn-url'; import './rn-network'; import 'polyurl/auto'; import './wpt'
 //   wpt.js      scripts/engines/driver.js over the WPT urltestdata, setters,
 //               urlencoded, toascii and IdnaTestV2 data, with an install check:
 //               the global URL was React Native's and is polyurl's now,
 //               createObjectURL/revokeObjectURL are React Native's and work on
-//               its Blob
+//               its Blob, and a URLSearchParams body goes out as a form, through
+//               fetch and through XMLHttpRequest#send
 // Its last line is "N passed, M failed".
 //
 // --size prints the sizes instead (bytes, min+gz at gzip level 9): an app whose
@@ -86,6 +90,22 @@ polyfillGlobal('URLSearchParams', () => require('react-native/Libraries/Blob/URL
 global.__reactNativeURL = { URL: global.URL, URLSearchParams: global.URLSearchParams, createObjectURL: global.URL.createObjectURL, revokeObjectURL: global.URL.revokeObjectURL };
 `;
 
+// React Native's Libraries/Core/setUpXHR.js, the lines about fetch and XMLHttpRequest, over an
+// XMLHttpRequest that records the body and headers it is asked to send.
+const RN_NETWORK = `
+const { polyfillGlobal } = require('react-native/Libraries/Utilities/PolyfillFunctions');
+global.__polyurlSent = [];
+function RecordingXMLHttpRequest() {}
+RecordingXMLHttpRequest.prototype.open = function (method, url) { this._headers = {}; };
+RecordingXMLHttpRequest.prototype.setRequestHeader = function (name, value) { this._headers[String(name).toLowerCase()] = String(value); };
+RecordingXMLHttpRequest.prototype.send = function (body) { global.__polyurlSent.push({ body: body, headers: this._headers }); };
+polyfillGlobal('XMLHttpRequest', () => RecordingXMLHttpRequest);
+polyfillGlobal('fetch', () => require('react-native/Libraries/Network/fetch').fetch);
+polyfillGlobal('Headers', () => require('react-native/Libraries/Network/fetch').Headers);
+polyfillGlobal('Request', () => require('react-native/Libraries/Network/fetch').Request);
+polyfillGlobal('Response', () => require('react-native/Libraries/Network/fetch').Response);
+`;
+
 // Android's BlobModule constants; createFromParts accepts the parts.
 const NATIVE_BLOB_MODULE = `
 export default {
@@ -118,6 +138,24 @@ function installCheck() {
   if (parsed.host !== 'com.example.app.blobs' || parsed.searchParams.get('size') !== '5') return 'the Blob URL does not parse: ' + parsed.href;
   URL.revokeObjectURL(blobURL);
   if (new URL('https://\\u0442\\u0435\\u0441\\u0442/').hostname !== 'xn--e1aybc') return 'IDN hosts do not map';
+  return bodiesCheck();
+}
+// A URLSearchParams body as React Native's fetch and XMLHttpRequest send it (what reaches the
+// networking layer): the serialization, with the form Content-Type unless the caller set one.
+function bodiesCheck() {
+  const sent = global.__polyurlSent;
+  const form = 'application/x-www-form-urlencoded;charset=UTF-8';
+  fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=b c&d=\\u00e9') });
+  const viaFetch = sent.pop();
+  if (!viaFetch || viaFetch.body !== 'a=b+c&d=%C3%A9' || viaFetch.headers['content-type'] !== form) return 'fetch sent ' + JSON.stringify(viaFetch);
+  fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=1'), headers: { 'Content-Type': 'text/x-mine' } });
+  const explicit = sent.pop();
+  if (!explicit || explicit.body !== 'a=1' || explicit.headers['content-type'] !== 'text/x-mine') return 'fetch with a Content-Type sent ' + JSON.stringify(explicit);
+  const xhr = new XMLHttpRequest();
+  xhr.open('POST', 'https://example.com/form');
+  xhr.send(new URLSearchParams('x=1&y=2'));
+  const viaXHR = sent.pop();
+  if (!viaXHR || viaXHR.body !== 'x=1&y=2' || viaXHR.headers['content-type'] !== form) return 'XMLHttpRequest#send sent ' + JSON.stringify(viaXHR);
   return null;
 }
 polyurlEngineSuite.run(data, print, installCheck);
@@ -143,6 +181,7 @@ function writeApp() {
   prepareApp(OUT);
   writeFileSync(join(OUT, 'NativeBlobModule.js'), NATIVE_BLOB_MODULE);
   writeFileSync(join(OUT, 'rn-url.js'), RN_URL);
+  writeFileSync(join(OUT, 'rn-network.js'), RN_NETWORK);
   const data = {
     urltestdata: fixture('urltestdata.json'),
     setters: fixture('setters_tests.json'),
@@ -153,7 +192,7 @@ function writeApp() {
   writeFileSync(join(OUT, 'wpt-data.json'), JSON.stringify(data));
   writeFileSync(join(OUT, 'wpt.js'), WPT(readFileSync(join(ROOT, 'scripts', 'engines', 'driver.js'), 'utf8')));
   const entries = {
-    'index.js': "import './rn-url';\nimport 'polyurl/auto';\nimport './wpt';\n",
+    'index.js': "import './rn-url';\nimport './rn-network';\nimport 'polyurl/auto';\nimport './wpt';\n",
     'rn-app.js': "import './rn-url';\nimport 'polyurl/auto';\n",
     'rn-app-without.js': "import './rn-url';\n",
     'only-auto.js': "import 'polyurl/auto';\n",
@@ -177,7 +216,7 @@ export async function metroConfig(dir = OUT, packages = []) {
   return mergeConfig(defaults, {
     projectRoot: dir,
     // Metro's file map crawls these folders only (its config loader adds projectRoot; runBuild's caller must).
-    watchFolders: [dir, ...['react-native', 'invariant', '@babel/runtime', 'metro-runtime', ...packages].map((p) => join(nodeModules, p))],
+    watchFolders: [dir, ...['react-native', 'whatwg-fetch', 'invariant', '@babel/runtime', 'metro-runtime', ...packages].map((p) => join(nodeModules, p))],
     cacheStores: [],
     resetCache: true,
     resolver: {

@@ -53,7 +53,7 @@ function casesWithIDNA(): number {
 describe('Polyfill bundled by Metro, run in Hermes', function () {
   this.timeout(400000);
 
-  it("an app importing polyurl/auto over React Native's URL passes urltestdata, setters, URLSearchParams, toascii and IdnaTestV2, and keeps createObjectURL/revokeObjectURL", async function () {
+  it("an app importing polyurl/auto over React Native's URL passes urltestdata, setters, URLSearchParams, toascii and IdnaTestV2, keeps createObjectURL/revokeObjectURL, and sends form bodies through React Native's fetch and XMLHttpRequest", async function () {
     const r = await runProof([]);
     if (r.notRun !== undefined) notRun(this, 'metro + hermes', r.notRun);
     report('metro (react-native condition, @react-native/babel-preset) + hermes', r);
