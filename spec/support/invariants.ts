@@ -57,3 +57,12 @@ function assertGettersAreSlices(url: AnyURL & { username: string; password: stri
   assert.strictEqual(url.search, c._queryStart < 0 || queryEnd - c._queryStart <= 1 ? '' : h.slice(c._queryStart, queryEnd), 'search');
   assert.strictEqual(url.hash, c._hashStart < 0 || h.length - c._hashStart <= 1 ? '' : h.slice(c._hashStart), 'hash');
 }
+
+const FIELDS = ['_href', '_protocolEnd', '_usernameEnd', '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart'] as const;
+
+/** The href and every offset of `c`, as one string to compare. */
+export function components(c: HrefOffsets): string {
+  const o: { [k: string]: unknown } = {};
+  for (let i = 0; i < FIELDS.length; i++) o[FIELDS[i]] = c[FIELDS[i]];
+  return JSON.stringify(o);
+}

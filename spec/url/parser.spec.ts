@@ -21,6 +21,7 @@ import { setSimpleURLs } from '../../lib/url/simple.js';
 import { hrefOf } from '../../lib/url/serializer.js';
 import { named } from '../support/validation-errors.js';
 import type { NamedError } from '../support/validation-errors.js';
+import { prng } from '../support/prng.js';
 
 interface URLTestCase {
   input: string;
@@ -269,14 +270,7 @@ describe('whatwg/parser: the simple-URL readers agree with the state machine', f
   });
 
   it('on generated inputs', function () {
-    // mulberry32: a small deterministic PRNG, so a failure can be replayed.
-    let seed = 0x9e3779b9;
-    function random(): number {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    }
+    const random = prng(0x9e3779b9);
     function pick(list: string[]): string {
       return list[Math.floor(random() * list.length)];
     }

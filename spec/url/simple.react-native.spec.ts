@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { URL as PonyURL } from '../support/shipped.js';
 import { readFixture } from '../support/fixtures.js';
+import { prng } from '../support/prng.js';
+import { components } from '../support/invariants.js';
 import type { URLRecord } from '../../lib/url/record.js';
 import type { HrefOffsets } from '../../lib/url/href-offsets.js';
 import { checkInvariants } from '../../lib/url/href-offsets.js';
@@ -21,14 +23,6 @@ import { parseSimpleURL, setSimpleURLs } from '../../lib/url/simple.react-native
 interface URLTestCase {
   input: string;
   base?: string | null;
-}
-
-const FIELDS = ['_href', '_protocolEnd', '_usernameEnd', '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart'] as const;
-
-function components(c: HrefOffsets): string {
-  const o: { [k: string]: unknown } = {};
-  for (let i = 0; i < FIELDS.length; i++) o[FIELDS[i]] = c[FIELDS[i]];
-  return JSON.stringify(o);
 }
 
 /** The state machine's record of `input` against `base`, or null (failure). */
@@ -60,16 +54,6 @@ function check(input: string, base?: string): boolean {
   assert.deepEqual(recordFromHrefOffsets(out), rec, what);
   assert.isNull(checkInvariants(out), what);
   return true;
-}
-
-// mulberry32: a small deterministic PRNG, so a failure can be replayed.
-function prng(seed: number): () => number {
-  return function (): number {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TYPICAL = [

@@ -10,6 +10,8 @@
 import { assert } from 'chai';
 import { URL } from '../../lib/api/url.js';
 import { readFixture } from '../support/fixtures.js';
+import { prng } from '../support/prng.js';
+import { components } from '../support/invariants.js';
 import type { URLRecord } from '../../lib/url/record.js';
 import type { HrefOffsets } from '../../lib/url/href-offsets.js';
 import { cloneRecord } from '../../lib/url/record.js';
@@ -25,17 +27,6 @@ interface URLTestCase {
   input: string;
   base?: string | null;
   failure?: boolean;
-}
-
-const FIELDS = [
-  '_href', '_protocolEnd', '_usernameEnd',
-  '_hostStart', '_hostEnd', '_portEnd', '_pathStart', '_queryStart', '_hashStart',
-] as const;
-
-function components(c: HrefOffsets): string {
-  const o: { [k: string]: unknown } = {};
-  for (let i = 0; i < FIELDS.length; i++) o[FIELDS[i]] = c[FIELDS[i]];
-  return JSON.stringify(o);
 }
 
 function serialized(rec: URLRecord): HrefOffsets {
@@ -79,16 +70,6 @@ function checkSimple(input: string): boolean {
   }
   assert.strictEqual(viaClass, expected === null ? null : components(expected.comps), JSON.stringify(input));
   return took;
-}
-
-// mulberry32: a small deterministic PRNG, so a failure can be replayed.
-function prng(seed: number): () => number {
-  return function (): number {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('url/simple: the verbatim reader agrees with the state machine', function () {
