@@ -4,6 +4,10 @@
 // and whatever else a runtime added. ES5-safe: the legacy script runs it.
 import { isObject } from './define.js';
 
+// What every function has of its own, never carried over (looked up without a
+// regular expression, whose match would leave the name in the RegExp statics).
+const FUNCTION_OWN = ['length', 'name', 'prototype', 'arguments', 'caller'];
+
 /**
  * Copies onto `to` every static of `from` (a class or a plain object, with the
  * statics it inherits from a parent class) that `to` does not have, descriptor
@@ -25,8 +29,7 @@ export function keepStatics(from: unknown, to: object, kept: string[], prefix: s
     }
     for (let i = 0; i < names.length; i++) {
       const name = names[i];
-      // What every function has of its own is never carried over.
-      if (/^(length|name|prototype|arguments|caller)$/.test(name) || name in to) continue;
+      if (FUNCTION_OWN.indexOf(name) >= 0 || name in to) continue;
       // (A property that went away has no descriptor, which defineProperty refuses.)
       const d = Object.getOwnPropertyDescriptor(o, name) as PropertyDescriptor;
       try {

@@ -3,7 +3,7 @@
 // any script to read. No URL method may leave a caller's string there: each
 // call below starts from a match of the spec's own and must leave the four
 // statics exactly as they were, in every build that ships (module, CommonJS,
-// ES5 CommonJS, what polyurl/auto installs, the classic legacy script in a vm
+// ES5 CommonJS, what polyurl/auto installs on the web and in React Native, the classic legacy script in a vm
 // context with its own RegExp). The engine proofs (scripts/engines/driver.js)
 // check the same around every WPT case in each engine that has the statics.
 import { assert } from 'chai';
@@ -56,6 +56,8 @@ before(async function () {
   const auto = (await import(pathToFileURL(join(DIST, 'auto.mjs')).href)) as { install(o: object): unknown };
   const target: Api = {};
   auto.install({ force: true, target });
+  const rnTarget: Api = {};
+  (require(join(DIST, 'install.rn.cjs')) as { install(o: object): unknown }).install({ force: true, target: rnTarget });
   const ctx = vm.createContext({});
   vm.runInContext(readFileSync(join(DIST, 'polyurl.legacy.js'), 'utf8'), ctx);
   const ctxMin = vm.createContext({});
@@ -66,6 +68,7 @@ before(async function () {
     { name: 'polyurl.cjs', api: require(join(DIST, 'polyurl.cjs')) as Api, RegExp, formats: (require(join(DIST, 'formats.cjs')) as Api).formats },
     { name: 'polyurl.es5.cjs', api: require(join(DIST, 'polyurl.es5.cjs')) as Api, RegExp },
     { name: 'what polyurl/auto installs (compact)', api: target, RegExp },
+    { name: "what polyurl/auto installs in React Native (install.rn.cjs)", api: rnTarget, RegExp },
     { name: 'polyurl.legacy.js (vm context)', api: inRealm(ctx), RegExp: vm.runInContext('RegExp', ctx) as RegExpConstructor },
     { name: 'polyurl.legacy.min.js (vm context)', api: inRealm(ctxMin), RegExp: vm.runInContext('RegExp', ctxMin) as RegExpConstructor },
   );
@@ -149,6 +152,30 @@ describe('RegExp legacy statics: no URL method leaves a caller\'s string in RegE
           for (const [key, value] of setters) leavesStatics(R, `set ${key} ${tag}`, () => (url[key] = value));
         }
       }
+    }
+  });
+
+  it('install() and detect() of polyurl/auto (web and React Native) and the legacy script, over native classes with statics of their own', function () {
+    const require = createRequire(import.meta.url);
+    const ctx = vm.createContext({});
+    vm.runInContext(readFileSync(join(DIST, 'polyurl.legacy.min.js'), 'utf8'), ctx);
+    const installers: [string, Api, RegExpConstructor][] = [
+      ['auto.cjs', require(join(DIST, 'auto.cjs')) as Api, RegExp],
+      ['install.rn.cjs', require(join(DIST, 'install.rn.cjs')) as Api, RegExp],
+      ['polyurl.legacy.min.js (vm context)', vm.runInContext('polyurl', ctx) as Api, vm.runInContext('RegExp', ctx) as RegExpConstructor],
+    ];
+    for (const [name, m, R] of installers) {
+      // A broken native URL carrying a Blob static, as React Native's and old browsers' do.
+      const native = function URL(): void {} as unknown as Api;
+      native.createObjectURL = function createObjectURL(): string {
+        return 'blob:x';
+      };
+      for (const force of [false, true]) {
+        const target: Api = { URL: native, URLSearchParams: function URLSearchParams(): void {} };
+        leavesStatics(R, `${name}: install({ force: ${force} })`, () => m.install({ target, force }));
+        assert.strictEqual(target.URL.createObjectURL, native.createObjectURL, `${name}: the static kept`);
+      }
+      leavesStatics(R, `${name}: detect()`, () => m.detect(native, function URLSearchParams(): void {}));
     }
   });
 
