@@ -2,24 +2,23 @@
 //
 // A stand-in sits beside the module it replaces: lib/x/name.browser.ts,
 // name.react-native.ts, name.compact.ts, name.es5.ts or name.legacy.ts in
-// place of lib/x/name.ts. A
-// build names the traits it has; every import of name.js then resolves to the
-// first stand-in that exists among the build's traits, in the order browser,
-// react-native, legacy, es5, compact, and to name.js itself when there is none. A stand-in's own imports of its
+// place of lib/x/name.ts. A build names the traits it has; every import of
+// name.js then resolves to the first stand-in that exists among the build's
+// traits, in the order browser, react-native, legacy, es5, compact, and to
+// name.js itself when there is none. A stand-in's own imports of its
 // original are left alone (it may re-export from it). spec/variants checks
 // that every stand-in has its original's exports, with assignable types.
 //
 // A build may also name modules that keep their original whatever its traits
-// (`originals`, paths under build/lib such as 'url/simple.js'): a profile that
+// (`originals`, paths under build/lib such as 'modes/href-only.js'): a profile that
 // is compact for size but keeps some speed where it counts.
 //
 //   browser  the builds for runtimes other than Node (the "browser" export
 //            condition, React Native's): nothing that only Node reads (a module
 //            such a runtime never uses is left out whatever the engine, so this
 //            trait comes first)
-//   react-native  React Native's polyfill builds: Hermes (no JIT, so the
-//            engine's native string functions over JavaScript loops) and the
-//            fetch React Native ships
+//   react-native  React Native's polyfill builds: Hermes has no JIT, so the
+//            engine's native string functions over JavaScript loops
 //   compact  the polyfill builds, where size counts more than speed
 //   es5      engines without the ES2015+ features the original relies on
 //   legacy   the classic script's old engines (no normalize, no private fields)

@@ -181,13 +181,11 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
 export { simpleURL as parseSimpleURL };
 
 /** No verbatim record reader: the state machine runs. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function parseSimpleRecord(input: string): URLRecord | null {
   return null;
 }
 
 /** No encoding reader: the state machine runs. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function parseEncodedRecord(s: string): URLRecord | null {
   return null;
 }
