@@ -8,9 +8,10 @@
 //   react-native-url-polyfill   4.x, compiled to ES5 by Metro with React Native's Babel preset
 //                       (scripts/react-native/metro-proof.mjs's app, as the Metro proof bundles)
 //
-// Two workloads over the corpus's web URLs (http and https, evenly spread):
-// parse + href, hostname, pathname, search; and parse + searchParams.append +
-// two setters (pathname, hash) + href. µs/op is the median of the rounds; a
+// Three workloads over the corpus's web URLs (http and https, evenly spread):
+// parse + href, hostname, pathname, search; parse + searchParams.append +
+// two setters (pathname, hash) + href; and each URL's path and query as a
+// reference against a base of its origin (an app's API calls) + href, pathname. µs/op is the median of the rounds; a
 // ratio is the median of the per-round ratios (paired: same round, same heap).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,14 +24,14 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'test-output', 'bench-hermes');
 
 const HERMES_IMPLS = ['polyurl RN', 'polyurl es5', 'polyurl legacy', 'react-native-url-polyfill'];
-const HERMES_WORKLOADS = ['parse + 4 getters', 'parse + append + 2 setters + href'];
+const HERMES_WORKLOADS = ['parse + 4 getters', 'parse + append + 2 setters + href', 'reference + base + 2 getters'];
 
 // A CommonJS file as a function of (module, exports), run at once.
 const asModule = (code) => `(function () { var module = { exports: {} }; (function (module, exports) {\n${code}\n})(module, module.exports); return module.exports; })()`;
 
 // Runs in Hermes: __benchImpls and __benchInputs are defined before it.
 const RUNNER = `
-var rounds = __benchRounds, minMs = __benchMinMs, names = __benchNames, inputs = __benchInputs;
+var rounds = __benchRounds, minMs = __benchMinMs, names = __benchNames, inputs = __benchInputs, refs = __benchRefs;
 var sink = 0;
 var work = [
   function (C) {
@@ -48,12 +49,18 @@ var work = [
       sink += u.href.length;
     }
   },
+  function (C) {
+    for (var i = 0; i < refs.length; i++) {
+      var u = new C(refs[i][0], refs[i][1]);
+      sink += u.href.length + u.pathname.length;
+    }
+  },
 ];
 function sample(C, w) {
   gc();
   var passes = 0, t0 = Date.now(), t;
   do { w(C); passes++; t = Date.now() - t0; } while (t < minMs);
-  return (t * 1000) / (passes * inputs.length);
+  return (t * 1000) / (passes * inputs.length); // (refs has one reference per input)
 }
 var out = [];
 for (var wi = 0; wi < work.length; wi++) {
@@ -125,6 +132,12 @@ export async function runHermesBench({ urls, count = 4000, rounds = 7, minSample
   script += `${rnup}\n`;
   script += `var __benchRounds = ${rounds}, __benchMinMs = ${minSampleMs}, __benchNames = ${JSON.stringify(HERMES_IMPLS)};\n`;
   script += `var __benchInputs = ${JSON.stringify(inputs)};\n`;
+  const refs = inputs.map((u) => {
+    const x = new URL(u);
+    // (A path starting "//" would be a network-path reference.)
+    return [x.pathname.replace(/^\/\/+/, '/') + x.search, x.origin + '/app/index.html'];
+  });
+  script += `var __benchRefs = ${JSON.stringify(refs)};\n`;
   script += "if (__benchImpls['polyurl RN'].URL === __benchImpls['polyurl legacy'].URL) throw new Error('one class twice');\n";
   script += RUNNER;
   const file = join(OUT, 'bench.js');
