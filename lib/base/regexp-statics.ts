@@ -9,8 +9,8 @@
 // then never left behind, and a caller who reads the statics after its own
 // match still reads its own.
 //
-// Engines without the statics (QuickJS, Duktape, mujs; Hermes has them) are told by
-// RegExp.input not being a string: nothing is saved or restored there.
+// Engines without the statics (QuickJS, Duktape, mujs; Hermes has them) are
+// told by RegExp.input not being a string: nothing is saved or restored there.
 
 interface LegacyRegExp {
   input?: unknown;

@@ -31,7 +31,7 @@ import { pathEndOf, writeHrefOffsets } from './href-offsets.js';
 import { asciiDigitsEnd } from '../base/infra.js';
 import { parseHost } from '../host/host.js';
 import { endsInANumber } from '../host/ipv4.js';
-import { portValue, schemeColon, specialDefaultPort } from './schemes.js';
+import { portValue, schemeColon, specialDefaultPort, specialSchemeAt } from './schemes.js';
 
 /** No record readers: basicURLParse leaves out the code that would ask them. */
 export const HAS_SIMPLE_URLS: boolean = false;
@@ -53,20 +53,22 @@ function unescaped(s: string): boolean {
 }
 
 /**
- * Whether s[from, to), a special URL's path, query and fragment (or a
- * reference's) made of unescaped code points, is kept as it is: no "'" in
- * the query, no "/." in the path, nor "." at its start when `dotStart`.
+ * Writes `href`, a special URL made of unescaped code points, and its offsets
+ * into `out` when its path, query and fragment (from `pathStart`) are kept
+ * as they are: no "/." in the path (a possible dot segment), no "'" in the
+ * query. False to leave it to the state machine.
  */
-function keptAsIs(s: string, from: number, to: number, dotStart: boolean): boolean {
-  let hash = s.indexOf('#', from);
-  if (hash < 0) hash = to;
-  let query = s.indexOf('?', from);
-  if (query < 0 || query > hash) query = hash;
-  const dot = s.indexOf('/.', from);
-  if (dot >= 0 && dot < query) return false;
-  if (dotStart && s.charCodeAt(from) === 0x2e) return false;
-  const quote = s.indexOf("'", query);
-  return quote < 0 || quote > hash;
+function writeIfKept(out: HrefOffsets, href: string, protocolEnd: number, hostStart: number, hostEnd: number, pathStart: number): boolean {
+  const hash = href.indexOf('#', pathStart);
+  const end = hash >= 0 ? hash : href.length;
+  let query = href.indexOf('?', pathStart);
+  if (query > end) query = -1;
+  const dot = href.indexOf('/.', pathStart);
+  if (dot >= 0 && dot < pathEndOf(query, hash, href.length)) return false;
+  const quote = query >= 0 ? href.indexOf("'", query) : -1;
+  if (quote >= 0 && quote < end) return false;
+  writeHrefOffsets(out, href, protocolEnd, hostStart, hostStart, hostEnd, pathStart, pathStart, query, hash);
+  return true;
 }
 
 /** A simple absolute URL (see the top of this file) into `out`; false to leave it to the state machine. */
@@ -74,9 +76,8 @@ function readAbsolute(s: string, out: HrefOffsets): boolean {
   // https, http, wss, ws or ftp, then "://".
   const n = s.length;
   const colon = s.indexOf('://');
-  if (colon < 2 || colon > 5) return false;
-  const scheme = s.slice(0, colon);
-  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'ws' && scheme !== 'wss' && scheme !== 'ftp') return false;
+  const scheme = specialSchemeAt(s, colon);
+  if (scheme === null || scheme === 'file') return false;
   const hostStart = colon + 3;
   // https://url.spec.whatwg.org/#authority-state ends at "/", "?" or "#"
   // (a special URL's "\" is not unescaped).
@@ -92,7 +93,6 @@ function readAbsolute(s: string, out: HrefOffsets): boolean {
   let hostEnd = s.indexOf(':', hostStart);
   if (hostEnd < 0 || hostEnd > rest) hostEnd = rest;
   if (hostEnd === hostStart) return false;
-  if (!keptAsIs(s, rest, n, false)) return false;
 
   // https://url.spec.whatwg.org/#concept-host-parser: an ASCII domain
   // without a label starting "xn--" that does not end in a number is
@@ -121,16 +121,7 @@ function readAbsolute(s: string, out: HrefOffsets): boolean {
   const pathStart = head.length + port.length;
   const emptyPath = rest === n || s.charCodeAt(rest) !== 0x2f;
   const href = host === raw && port.length === rest - hostEnd && !emptyPath ? s : head + port + (emptyPath ? '/' : '') + s.slice(rest);
-  writeOffsets(out, href, colon + 1, hostStart, head.length, pathStart);
-  return true;
-}
-
-/** Writes `href` and its offsets into `out`, the query and fragment found after `pathStart`. */
-function writeOffsets(out: HrefOffsets, href: string, protocolEnd: number, hostStart: number, hostEnd: number, pathStart: number): void {
-  const hash = href.indexOf('#', pathStart);
-  let query = href.indexOf('?', pathStart);
-  if (hash >= 0 && query > hash) query = -1;
-  writeHrefOffsets(out, href, protocolEnd, hostStart, hostStart, hostEnd, pathStart, pathStart, query, hash);
+  return writeIfKept(out, href, colon + 1, hostStart, head.length, pathStart);
 }
 
 /**
@@ -155,8 +146,6 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
   if (input.length === 0 || c0 === 0x23) {
     // https://url.spec.whatwg.org/#fragment-state (and base without its fragment).
     head = baseHash >= 0 ? b.slice(0, baseHash) : b;
-  } else if (!keptAsIs(input, 0, input.length, c0 !== 0x2f)) {
-    return false;
   } else if (c0 === 0x3f) {
     // https://url.spec.whatwg.org/#query-state: base's path is kept.
     head = b.slice(0, pathEndOf(out._queryStart, baseHash, b.length));
@@ -166,11 +155,11 @@ function simpleURL(input: string, out: HrefOffsets, base?: string): boolean {
     head = b.slice(0, pathStart);
   } else {
     // https://url.spec.whatwg.org/#path-state: the reference replaces the
-    // last segment of base's path.
+    // last segment of base's path (a "." starting it makes a "/." there).
     head = b.slice(0, b.lastIndexOf('/', pathEndOf(out._queryStart, baseHash, b.length) - 1) + 1);
   }
-  writeOffsets(out, head + input, out._protocolEnd, out._hostStart, out._hostEnd, pathStart);
-  return true;
+  // (Base's path and query, which head may keep, passed the same check.)
+  return writeIfKept(out, head + input, out._protocolEnd, out._hostStart, out._hostEnd, pathStart);
 }
 
 /**
