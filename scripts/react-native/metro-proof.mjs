@@ -140,8 +140,9 @@ function installCheck() {
   if (new URL('https://\\u0442\\u0435\\u0441\\u0442/').hostname !== 'xn--e1aybc') return 'IDN hosts do not map';
   return bodiesCheck();
 }
-// A URLSearchParams body as React Native's fetch and XMLHttpRequest send it (what reaches the
-// networking layer): the serialization, with the form Content-Type unless the caller set one.
+// A URLSearchParams body as React Native's fetch, Request, Response and XMLHttpRequest send it
+// (what reaches the networking layer): the serialization, with the form Content-Type unless the
+// caller set one.
 function bodiesCheck() {
   const sent = global.__polyurlSent;
   const form = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -151,6 +152,11 @@ function bodiesCheck() {
   fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=1'), headers: { 'Content-Type': 'text/x-mine' } });
   const explicit = sent.pop();
   if (!explicit || explicit.body !== 'a=1' || explicit.headers['content-type'] !== 'text/x-mine') return 'fetch with a Content-Type sent ' + JSON.stringify(explicit);
+  fetch(new Request('https://example.com/form', { method: 'POST', body: new URLSearchParams('r=1') }));
+  const viaRequest = sent.pop();
+  if (!viaRequest || viaRequest.body !== 'r=1' || viaRequest.headers['content-type'] !== form) return 'fetch of a Request sent ' + JSON.stringify(viaRequest);
+  const response = new Response(new URLSearchParams('s=1'));
+  if (response.headers.get('content-type') !== form) return 'a Response of URLSearchParams has Content-Type ' + response.headers.get('content-type');
   const xhr = new XMLHttpRequest();
   xhr.open('POST', 'https://example.com/form');
   xhr.send(new URLSearchParams('x=1&y=2'));
