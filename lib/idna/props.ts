@@ -137,9 +137,14 @@ function passesProbes(nfkcProbe: string, unicodeProbe: string, pattern: RegExp |
   return (
     typeof nativeNormalize === 'function' &&
     [nfkcProbe].concat(CASE_PROBES).every(engineDerives) &&
-    (unicodeProbe === '' || engineClass(pattern, codePointAt(unicodeProbe, 0, unicodeProbe.length)) === CLASS_NONSPACING)
+    (unicodeProbe === '' || (ENGINE_CLASSES && engineClass(pattern, codePointAt(unicodeProbe, 0, unicodeProbe.length)) === CLASS_NONSPACING))
   );
 }
+
+// Whether the build's table reads General_Category from the engine at all:
+// the ES5 builds' table (table.es5.ts, for Hermes) writes it out instead, and
+// with this false the minifier drops the reading.
+const ENGINE_CLASSES = UNICODE_PROBE !== '';
 
 // What the engine's General_Category says of a code point, as far as the
 // derived table needs it: kinds 6 and 7 read unassigned code points (Cn) as
@@ -202,7 +207,7 @@ export function decodeMapTable(kindsOf: string, lengths: string, deltas: string,
     pool.push(entry);
   }
   // A table without probes derives nothing.
-  const pattern = unicodeProbe === '' ? null : engineClassPattern();
+  const pattern = !ENGINE_CLASSES || unicodeProbe === '' ? null : engineClassPattern();
   const usable = nfkcProbe === '' || passesProbes(nfkcProbe, unicodeProbe, pattern);
   return { _starts: starts, _kinds: kinds, _values: values, _pool: pool, _usable: usable, _pattern: pattern, _derived: [], _blocks: [] };
 }
@@ -260,7 +265,7 @@ export function lookupStatusIn(t: MapTable, c: number, out: Mapping): number {
     const derived = t._derived[i] || (t._derived[i] = []);
     value = derived[offset];
     if (value === undefined) {
-      value = derived[offset] = engineClass(t._pattern, c) === CLASS_UNASSIGNED ? null : kind === 7 ? '' : derive(t, c, out);
+      value = derived[offset] = ENGINE_CLASSES && engineClass(t._pattern, c) === CLASS_UNASSIGNED ? null : kind === 7 ? '' : derive(t, c, out);
     }
     if (value === null) return STATUS_DISALLOWED;
     if (value === '') return STATUS_VALID;
@@ -296,7 +301,7 @@ export function decodePropTable(lengths: string, values: string, palette: number
   // Each value is a palette index, written as one digit (see the table's header).
   const runValues = digitsOf(values);
   for (let i = 0; i < runValues.length; i++) runValues[i] = palette[runValues[i]];
-  return { _starts: runStarts(lengths), _values: runValues, _pattern: derived ? engineClassPattern() : null, _blocks: [], _memo: [] };
+  return { _starts: runStarts(lengths), _values: runValues, _pattern: ENGINE_CLASSES && derived ? engineClassPattern() : null, _blocks: [], _memo: [] };
 }
 
 // The table's f: a value of OVERRIDE or more stands for itself less OVERRIDE;
@@ -319,7 +324,7 @@ export function deriveProp(value: number, cls: number): number {
 /** The properties of a valid code point `c` by table `t` (bidi + 12 * (joiningType + 5 * (virama + 2 * mark))). */
 export function propIn(t: PropTable, c: number): number {
   const value = t._values[segmentIn(t._starts, c, t._blocks)];
-  if (!ENGINE_DERIVED || t._pattern === null) return value;
+  if (!ENGINE_DERIVED || !ENGINE_CLASSES || t._pattern === null) return value;
   // A regular expression is slow next to a table lookup: keep its results.
   let derived = t._memo[c];
   if (derived === undefined) derived = t._memo[c] = deriveProp(value, engineClass(t._pattern, c));
@@ -328,7 +333,7 @@ export function propIn(t: PropTable, c: number): number {
 
 function prop(c: number): number {
   // (A table with UNICODE_PROBE derives its property values.)
-  if (props === null) props = decodePropTable(PROP_LENGTHS, PROP_VALUES, PROP_PALETTE, UNICODE_PROBE !== '');
+  if (props === null) props = decodePropTable(PROP_LENGTHS, PROP_VALUES, PROP_PALETTE, ENGINE_CLASSES);
   return propIn(props, c);
 }
 
