@@ -72,36 +72,6 @@ function wrap(obj: unknown, key: string, convert: Convert, isClass?: boolean, af
 }
 
 /**
- * Wraps XMLHttpRequest.prototype.send of class `XHR`, where it exists, so that
- * a `Params` body goes out as the standard sends a URLSearchParams: the
- * serialization, with the form Content-Type unless the author set one.
- * Adds the name of the sender wrapped to `wrapped`.
- */
-export function wrapXHRSend(XHR: unknown, Params: Function, wrapped: string[]): void {
-  // https://xhr.spec.whatwg.org/#the-send()-method: the author's Content-Type wins, so
-  // setRequestHeader notes one and open() (which clears the author request headers) forgets it
-  // (on a non-extensible XHR it stays unknown, and is always added).
-  const xhr: unknown = typeof XHR === 'function' ? XHR.prototype : undefined;
-  if (!isObject(xhr) || typeof xhr['send'] !== 'function') return;
-  const MARK = '__polyurlContentType';
-  const nativeSetRequestHeader = xhr['setRequestHeader'] as Fn;
-  const none: Convert = function () {
-    return null;
-  };
-  const noteContentType = function (self: unknown, args: ArrayLike<unknown>, key: string): void {
-    if (key === 'open' || isContentType(args[0])) defineValue(self, MARK, key !== 'open', false);
-  };
-  wrap(xhr, 'open', none, false, noteContentType);
-  wrap(xhr, 'setRequestHeader', none, false, noteContentType);
-  const send: Convert = function (self, args) {
-    if (!(args[0] instanceof Params)) return null;
-    if ((self as Record<string, unknown>)[MARK] !== true) nativeSetRequestHeader.call(self, 'Content-Type', FORM_CONTENT_TYPE);
-    return [String(args[0])];
-  };
-  if (wrap(xhr, 'send', send)) wrapped.push('XMLHttpRequest.prototype.send');
-}
-
-/**
  * Wraps the senders on `target` that exist (fetch, Request, Response,
  * XMLHttpRequest.prototype.send, navigator.sendBeacon) so that a `Params`
  * body goes out as the standard sends a URLSearchParams. `NativeParams` is the
@@ -155,6 +125,24 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     const init = args[1];
     return isObject(init) && init['body'] instanceof Params ? [args[0], formInit(init, init['body'], args[0])] : null;
   };
+  // https://xhr.spec.whatwg.org/#the-send()-method: the author's Content-Type wins, so
+  // setRequestHeader notes one and open() (which clears the author request headers) forgets it
+  // (on a non-extensible XHR it stays unknown, and is always added).
+  const XHR = target['XMLHttpRequest'];
+  const xhr: unknown = typeof XHR === 'function' ? XHR.prototype : undefined;
+  const MARK = '__polyurlContentType';
+  let nativeSetRequestHeader: Fn;
+  if (isObject(xhr) && typeof xhr['send'] === 'function') {
+    nativeSetRequestHeader = xhr['setRequestHeader'] as Fn;
+    const none: Convert = function () {
+      return null;
+    };
+    const noteContentType = function (self: unknown, args: ArrayLike<unknown>, key: string): void {
+      if (key === 'open' || isContentType(args[0])) defineValue(self, MARK, key !== 'open', false);
+    };
+    wrap(xhr, 'open', none, false, noteContentType);
+    wrap(xhr, 'setRequestHeader', none, false, noteContentType);
+  }
   const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
   const add = function (obj: unknown, key: string, prefix: string, convert: Convert, isClass?: boolean): void {
     if (wrap(obj, key, convert, isClass)) wrapped.push(prefix + key);
@@ -173,7 +161,11 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     },
     true,
   );
-  wrapXHRSend(target['XMLHttpRequest'], Params, wrapped);
+  add(xhr, 'send', 'XMLHttpRequest.prototype.', function (self, args) {
+    if (!(args[0] instanceof Params)) return null;
+    if ((self as Record<string, unknown>)[MARK] !== true) nativeSetRequestHeader.call(self, 'Content-Type', FORM_CONTENT_TYPE);
+    return [String(args[0])];
+  });
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
   add(target['navigator'], 'sendBeacon', 'navigator.', function (self, args) {
     if (!(args[1] instanceof Params)) return null;
