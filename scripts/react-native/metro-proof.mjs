@@ -91,14 +91,18 @@ global.__reactNativeURL = { URL: global.URL, URLSearchParams: global.URLSearchPa
 `;
 
 // React Native's Libraries/Core/setUpXHR.js, the lines about fetch and XMLHttpRequest, over an
-// XMLHttpRequest that records the body and headers it is asked to send.
+// XMLHttpRequest that records the headers it is asked to send and the body as React Native's
+// XMLHttpRequest hands it to the networking module: through convertRequestBody
+// (Libraries/Network/RCTNetworking.android.js), which makes { string } of a string and passes an
+// object it does not know as it is.
 const RN_NETWORK = `
 const { polyfillGlobal } = require('react-native/Libraries/Utilities/PolyfillFunctions');
+const convertRequestBody = require('react-native/Libraries/Network/convertRequestBody').default;
 global.__polyurlSent = [];
 function RecordingXMLHttpRequest() {}
 RecordingXMLHttpRequest.prototype.open = function (method, url) { this._headers = {}; };
 RecordingXMLHttpRequest.prototype.setRequestHeader = function (name, value) { this._headers[String(name).toLowerCase()] = String(value); };
-RecordingXMLHttpRequest.prototype.send = function (body) { global.__polyurlSent.push({ body: body, headers: this._headers }); };
+RecordingXMLHttpRequest.prototype.send = function (body) { global.__polyurlSent.push({ body: convertRequestBody(body), headers: this._headers }); };
 polyfillGlobal('XMLHttpRequest', () => RecordingXMLHttpRequest);
 polyfillGlobal('fetch', () => require('react-native/Libraries/Network/fetch').fetch);
 polyfillGlobal('Headers', () => require('react-native/Libraries/Network/fetch').Headers);
@@ -148,20 +152,20 @@ function bodiesCheck() {
   const form = 'application/x-www-form-urlencoded;charset=UTF-8';
   fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=b c&d=\\u00e9') });
   const viaFetch = sent.pop();
-  if (!viaFetch || viaFetch.body !== 'a=b+c&d=%C3%A9' || viaFetch.headers['content-type'] !== form) return 'fetch sent ' + JSON.stringify(viaFetch);
+  if (!viaFetch || viaFetch.body.string !== 'a=b+c&d=%C3%A9' || viaFetch.headers['content-type'] !== form) return 'fetch sent ' + JSON.stringify(viaFetch);
   fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=1'), headers: { 'Content-Type': 'text/x-mine' } });
   const explicit = sent.pop();
-  if (!explicit || explicit.body !== 'a=1' || explicit.headers['content-type'] !== 'text/x-mine') return 'fetch with a Content-Type sent ' + JSON.stringify(explicit);
+  if (!explicit || explicit.body.string !== 'a=1' || explicit.headers['content-type'] !== 'text/x-mine') return 'fetch with a Content-Type sent ' + JSON.stringify(explicit);
   fetch(new Request('https://example.com/form', { method: 'POST', body: new URLSearchParams('r=1') }));
   const viaRequest = sent.pop();
-  if (!viaRequest || viaRequest.body !== 'r=1' || viaRequest.headers['content-type'] !== form) return 'fetch of a Request sent ' + JSON.stringify(viaRequest);
+  if (!viaRequest || viaRequest.body.string !== 'r=1' || viaRequest.headers['content-type'] !== form) return 'fetch of a Request sent ' + JSON.stringify(viaRequest);
   const response = new Response(new URLSearchParams('s=1'));
   if (response.headers.get('content-type') !== form) return 'a Response of URLSearchParams has Content-Type ' + response.headers.get('content-type');
   const xhr = new XMLHttpRequest();
   xhr.open('POST', 'https://example.com/form');
   xhr.send(new URLSearchParams('x=1&y=2'));
   const viaXHR = sent.pop();
-  if (!viaXHR || viaXHR.body !== 'x=1&y=2' || viaXHR.headers['content-type'] !== form) return 'XMLHttpRequest#send sent ' + JSON.stringify(viaXHR);
+  if (!viaXHR || viaXHR.body.string !== 'x=1&y=2' || viaXHR.headers['content-type'] !== form) return 'XMLHttpRequest#send sent ' + JSON.stringify(viaXHR);
   return null;
 }
 polyurlEngineSuite.run(data, print, installCheck);
@@ -222,7 +226,7 @@ export async function metroConfig(dir = OUT, packages = []) {
   return mergeConfig(defaults, {
     projectRoot: dir,
     // Metro's file map crawls these folders only (its config loader adds projectRoot; runBuild's caller must).
-    watchFolders: [dir, ...['react-native', 'whatwg-fetch', 'invariant', '@babel/runtime', 'metro-runtime', ...packages].map((p) => join(nodeModules, p))],
+    watchFolders: [dir, ...['react-native', 'whatwg-fetch', 'invariant', 'base64-js', '@babel/runtime', 'metro-runtime', ...packages].map((p) => join(nodeModules, p))],
     cacheStores: [],
     resetCache: true,
     resolver: {
