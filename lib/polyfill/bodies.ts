@@ -10,6 +10,7 @@
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
 import { defineValue, isObject } from './define.js';
 import { keepStatics } from './statics.js';
+import { HAS_SEND_BEACON } from './beacon.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -143,7 +144,6 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     wrap(xhr, 'open', none, false, noteContentType);
     wrap(xhr, 'setRequestHeader', none, false, noteContentType);
   }
-  const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
   const add = function (obj: unknown, key: string, prefix: string, convert: Convert, isClass?: boolean): void {
     if (wrap(obj, key, convert, isClass)) wrapped.push(prefix + key);
   };
@@ -167,14 +167,17 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
     return [String(args[0])];
   });
   // https://w3c.github.io/beacon/#sendbeacon-method: the body's own type is the Content-Type.
-  add(target['navigator'], 'sendBeacon', 'navigator.', function (self, args) {
-    if (!(args[1] instanceof Params)) return null;
-    const text = String(args[1]);
-    // A native URLSearchParams gets the exact type; a Blob's type is lowercased (File API).
-    let body: unknown = text;
-    if (typeof NativeParams === 'function') body = new (NativeParams as Ctor)(text);
-    else if (typeof Blob === 'function') body = new Blob([text], { type: FORM_CONTENT_TYPE });
-    return [args[0], body];
-  });
+  if (HAS_SEND_BEACON) {
+    const Blob = target['Blob'] as (new (parts: unknown[], options: object) => object) | undefined;
+    add(target['navigator'], 'sendBeacon', 'navigator.', function (self, args) {
+      if (!(args[1] instanceof Params)) return null;
+      const text = String(args[1]);
+      // A native URLSearchParams gets the exact type; a Blob's type is lowercased (File API).
+      let body: unknown = text;
+      if (typeof NativeParams === 'function') body = new (NativeParams as Ctor)(text);
+      else if (typeof Blob === 'function') body = new Blob([text], { type: FORM_CONTENT_TYPE });
+      return [args[0], body];
+    });
+  }
   return wrapped;
 }
