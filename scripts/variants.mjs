@@ -17,8 +17,9 @@
 //            condition, React Native's): nothing that only Node reads (a module
 //            such a runtime never uses is left out whatever the engine, so this
 //            trait comes first)
-//   react-native  React Native's polyfill builds: Hermes has no JIT, so the
-//            engine's native string functions over JavaScript loops
+//   react-native  React Native's polyfill builds: what its runtime is (Hermes
+//            has no JIT, so the engine's native string functions over
+//            JavaScript loops; its navigator has no sendBeacon)
 //   compact  the polyfill builds, where size counts more than speed
 //   es5      engines without the ES2015+ features the original relies on
 //   legacy   the classic script's old engines (no normalize, no private fields)

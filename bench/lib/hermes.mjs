@@ -11,8 +11,9 @@
 // Three workloads over the corpus's web URLs (http and https, evenly spread):
 // parse + href, hostname, pathname, search; parse + searchParams.append +
 // two setters (pathname, hash) + href; and each URL's path and query as a
-// reference against a base of its origin (an app's API calls) + href, pathname. µs/op is the median of the rounds; a
-// ratio is the median of the per-round ratios (paired: same round, same heap).
+// reference against a base of its origin (an app's API calls) + href,
+// pathname. µs/op is the median of the rounds; a ratio is the median of the
+// per-round ratios (paired: same round, same heap).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

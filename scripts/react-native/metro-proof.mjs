@@ -22,7 +22,7 @@
 //               the global URL was React Native's and is polyurl's now,
 //               createObjectURL/revokeObjectURL are React Native's and work on
 //               its Blob, and a URLSearchParams body goes out as a form, through
-//               fetch and through XMLHttpRequest#send
+//               fetch, a Request, a Response and XMLHttpRequest#send
 // Its last line is "N passed, M failed".
 //
 // --size prints the sizes instead (bytes, min+gz at gzip level 9): an app whose
@@ -148,24 +148,31 @@ function installCheck() {
 // (what reaches the networking layer): the serialization, with the form Content-Type unless the
 // caller set one.
 function bodiesCheck() {
-  const sent = global.__polyurlSent;
   const form = 'application/x-www-form-urlencoded;charset=UTF-8';
-  fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=b c&d=\\u00e9') });
-  const viaFetch = sent.pop();
-  if (!viaFetch || viaFetch.body.string !== 'a=b+c&d=%C3%A9' || viaFetch.headers['content-type'] !== form) return 'fetch sent ' + JSON.stringify(viaFetch);
-  fetch('https://example.com/form', { method: 'POST', body: new URLSearchParams('a=1'), headers: { 'Content-Type': 'text/x-mine' } });
-  const explicit = sent.pop();
-  if (!explicit || explicit.body.string !== 'a=1' || explicit.headers['content-type'] !== 'text/x-mine') return 'fetch with a Content-Type sent ' + JSON.stringify(explicit);
-  fetch(new Request('https://example.com/form', { method: 'POST', body: new URLSearchParams('r=1') }));
-  const viaRequest = sent.pop();
-  if (!viaRequest || viaRequest.body.string !== 'r=1' || viaRequest.headers['content-type'] !== form) return 'fetch of a Request sent ' + JSON.stringify(viaRequest);
+  const url = 'https://example.com/form';
+  // [what sends, how, the body and Content-Type that must reach the networking layer]
+  const senders = [
+    ['fetch', () => fetch(url, { method: 'POST', body: new URLSearchParams('a=b c&d=\\u00e9') }), 'a=b+c&d=%C3%A9', form],
+    ['fetch with a Content-Type', () => fetch(url, { method: 'POST', body: new URLSearchParams('a=1'), headers: { 'Content-Type': 'text/x-mine' } }), 'a=1', 'text/x-mine'],
+    ['fetch of a Request', () => fetch(new Request(url, { method: 'POST', body: new URLSearchParams('r=1') })), 'r=1', form],
+    [
+      'XMLHttpRequest#send',
+      () => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', url);
+        xhr.send(new URLSearchParams('x=1&y=2'));
+      },
+      'x=1&y=2',
+      form,
+    ],
+  ];
+  for (const [what, send, body, type] of senders) {
+    send();
+    const sent = global.__polyurlSent.pop();
+    if (!sent || sent.body.string !== body || sent.headers['content-type'] !== type) return what + ' sent ' + JSON.stringify(sent);
+  }
   const response = new Response(new URLSearchParams('s=1'));
   if (response.headers.get('content-type') !== form) return 'a Response of URLSearchParams has Content-Type ' + response.headers.get('content-type');
-  const xhr = new XMLHttpRequest();
-  xhr.open('POST', 'https://example.com/form');
-  xhr.send(new URLSearchParams('x=1&y=2'));
-  const viaXHR = sent.pop();
-  if (!viaXHR || viaXHR.body.string !== 'x=1&y=2' || viaXHR.headers['content-type'] !== form) return 'XMLHttpRequest#send sent ' + JSON.stringify(viaXHR);
   return null;
 }
 polyurlEngineSuite.run(data, print, installCheck);

@@ -3,9 +3,10 @@
 // any script to read. No URL method may leave a caller's string there: each
 // call below starts from a match of the spec's own and must leave the four
 // statics exactly as they were, in every build that ships (module, CommonJS,
-// ES5 CommonJS, what polyurl/auto installs on the web and in React Native, the classic legacy script in a vm
-// context with its own RegExp). The engine proofs (scripts/engines/driver.js)
-// check the same around every WPT case in each engine that has the statics.
+// ES5 CommonJS, what polyurl/auto installs on the web and in React Native,
+// the classic legacy script in a vm context with its own RegExp). The engine
+// proofs (scripts/engines/driver.js) check the same around every WPT case in
+// each engine that has the statics.
 import { assert } from 'chai';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

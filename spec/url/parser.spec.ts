@@ -5,7 +5,8 @@
 // validation errors.
 import { assert } from 'chai';
 import { URL } from '../support/shipped.js';
-import { readFixture } from '../support/fixtures.js';
+import { urlTestCases } from '../support/fixtures.js';
+import type { URLTestCase as TestCase } from '../support/fixtures.js';
 import { caseIt } from '../support/known-failures.js';
 import type { URLRecord } from '../../lib/url/record.js';
 import type { ValidationError } from '../../lib/base/errors.js';
@@ -23,10 +24,7 @@ import { named } from '../support/validation-errors.js';
 import type { NamedError } from '../support/validation-errors.js';
 import { prng } from '../support/prng.js';
 
-interface URLTestCase {
-  input: string;
-  base?: string | null;
-  failure?: boolean;
+interface URLTestCase extends TestCase {
   href?: string;
   origin?: string;
   protocol?: string;
@@ -72,10 +70,9 @@ function runCase(c: URLTestCase): void {
 
 function defineSuite(title: string, fixture: string): void {
   describe(title, function () {
-    const cases = readFixture<Array<string | URLTestCase>>(fixture);
+    const cases = urlTestCases<URLTestCase>(fixture);
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string') continue;
       caseIt('urltestdata', urlCaseName(c), () => runCase(c));
     }
   });
@@ -259,10 +256,9 @@ describe('whatwg/parser: the simple-URL readers agree with the state machine', f
   }
 
   it('on every urltestdata input', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const [simple, slow] = both(c.input, base);
       assert.strictEqual(simple, slow, JSON.stringify(c.input));

@@ -9,7 +9,7 @@
 // - originFromHrefOffsets against serializeOrigin.
 import { assert } from 'chai';
 import { URL } from '../../lib/api/url.js';
-import { readFixture } from '../support/fixtures.js';
+import { readFixture, urlTestCases } from '../support/fixtures.js';
 import { prng } from '../support/prng.js';
 import { components } from '../support/invariants.js';
 import type { URLRecord } from '../../lib/url/record.js';
@@ -22,12 +22,6 @@ import { originFromHrefOffsets, serializeOrigin } from '../../lib/url/origin.js'
 import { parseSimpleURL, parseSimpleRecord, setSimpleURLs } from '../../lib/url/simple.js';
 import * as setters from '../../lib/url/setters.js';
 import { stateOf } from '../../lib/api/url-standard.js';
-
-interface URLTestCase {
-  input: string;
-  base?: string | null;
-  failure?: boolean;
-}
 
 function serialized(rec: URLRecord): HrefOffsets {
   const out = {} as HrefOffsets;
@@ -74,11 +68,11 @@ function checkSimple(input: string): boolean {
 
 describe('url/simple: the verbatim reader agrees with the state machine', function () {
   it('on every urltestdata input without a base', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     let taken = 0;
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string' || c.base != null) continue;
+      if (c.base != null) continue;
       if (checkSimple(c.input)) taken++;
     }
     assert.isAbove(taken, 10, 'the verbatim reader should take some WPT inputs');
@@ -150,10 +144,9 @@ describe('url/simple: the verbatim reader agrees with the state machine', functi
 
 describe('url/simple: the record rebuilt from href and offsets (recordFromHrefOffsets)', function () {
   it('is the parsed record for every urltestdata URL', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const rec = basicURLParse(c.input, base);
       if (rec === null) continue;
@@ -189,10 +182,9 @@ describe('url/simple: the record rebuilt from href and offsets (recordFromHrefOf
 
 describe('url/simple: the origin from href and offsets (originFromHrefOffsets)', function () {
   it('is serializeOrigin for every urltestdata URL', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const rec = basicURLParse(c.input, base);
       if (rec === null) continue;
@@ -264,11 +256,10 @@ describe('url/simple: basicURLParse against a base, simple-URL readers on and of
 
 describe('url/simple: the URLSearchParams write-back on href and offsets (replaceQuery)', function () {
   it('gives the serialization of the record with the new query, for every urltestdata URL', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     const queries: Array<string | null> = [null, '', 'a=b', 'x=%20&y=1', '?'];
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string') continue;
       const base = c.base == null ? null : basicURLParse(c.base, null);
       const rec = basicURLParse(c.input, base);
       if (rec === null) continue;
@@ -315,11 +306,11 @@ describe('url/simple: the verbatim reader with a base (resolution)', function ()
   }
 
   it('agrees with the state machine on every urltestdata input with a base', function () {
-    const cases = readFixture<Array<string | URLTestCase>>('wpt/urltestdata.json');
+    const cases = urlTestCases();
     let taken = 0;
     for (let i = 0; i < cases.length; i++) {
       const c = cases[i];
-      if (typeof c === 'string' || c.base == null) continue;
+      if (c.base == null) continue;
       if (check(c.input, c.base)) taken++;
     }
     assert.isAbove(taken, 10);
