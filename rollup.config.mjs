@@ -40,12 +40,18 @@ const TYPES = process.env.POLYURL_TYPES_DIR || 'build/types';
 
 // The legacy bundle is compiled from the same tsc output, transpiled module by
 // module down to ES5 with TypeScript itself (no Babel; helpers such as __extends
-// are inlined where a module needs them).
+// are inlined where a module needs them). A class that extends HERITAGE (null:
+// api/uncloneable.ts) compiles as a base class: its constructor returns the
+// object it makes either way, and a compiled `extends` would bring a copy of
+// __extends into each module that has one (about 250 B min+gz of React Native's
+// polyfill).
 function es5() {
   return {
     name: 'polyurl-es5',
     transform(code, id) {
       if (!id.endsWith('.js')) return null;
+      code = code.replace(/ extends HERITAGE \{/g, ' {');
+      if (/\bextends HERITAGE\b/.test(code)) this.error(`${id}: write \`class X extends HERITAGE {\` for the ES5 transform to compile it as a base class`);
       const out = ts.transpileModule(code, {
         fileName: id,
         compilerOptions: {

@@ -3,16 +3,12 @@
 // engines have no WeakRef, and most no structured cloning: an instance is a
 // plain object, which structuredClone, where an engine has it, clones to {}.
 //
-// HERITAGE is a function whose prototype is Object.prototype, so that the
-// compiled class's prototype inherits from Object.prototype on an engine
-// that cannot set a prototype afterwards (defineInterface in api/webidl.ts puts
-// the class's own [[Prototype]] back to Function.prototype where it can).
+// The ES5 transform (rollup.config.mjs) compiles a class that extends
+// HERITAGE as a base class, so its prototype inherits from Object.prototype
+// and nothing reads HERITAGE there.
 
-function Heritage(): void {}
-Heritage.prototype = Object.prototype;
-
-/** What the classes extend. */
-export const HERITAGE = Heritage as unknown as null;
+/** What the classes extend: nothing (the ES5 transform drops the clause). */
+export const HERITAGE: null = null;
 
 /** A new object whose prototype is `newTarget.prototype`. */
 export function createInstance(newTarget: Function): object {

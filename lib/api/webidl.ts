@@ -66,9 +66,8 @@ export function defineInterface(
   // https://webidl.spec.whatwg.org/#interface-prototype-object: its
   // [[Prototype]] is %Object.prototype%, and the interface object's is
   // %Function.prototype%. The classes extend null (api/uncloneable.ts), which
-  // leaves their prototype inheriting from nothing; the ES5 builds' compiled
-  // `extends` sets the class's own [[Prototype]] to its heritage, and makes
-  // `constructor` enumerable.
+  // leaves their prototype inheriting from nothing (the ES5 builds compile
+  // them as base classes: rollup.config.mjs).
   inheritFrom(ctor.prototype, Object.prototype);
   inheritFrom(ctor, Function.prototype);
   Object.defineProperty(ctor.prototype, 'constructor', { enumerable: false });
