@@ -19,7 +19,8 @@
 //            trait comes first)
 //   react-native  React Native's polyfill builds: what its runtime is (Hermes
 //            has no JIT, so the engine's native string functions over
-//            JavaScript loops; its navigator has no sendBeacon)
+//            JavaScript loops; no sendBeacon, no Window, a JavaScript URL:
+//            polyfill/runtime.react-native.ts)
 //   compact  the polyfill builds, where size counts more than speed
 //   es5      engines without the ES2015+ features the original relies on
 //   legacy   the classic script's old engines (no normalize, no private fields)

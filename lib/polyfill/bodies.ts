@@ -10,7 +10,7 @@
 // ES5-safe: the legacy script runs it (new.target is compiled down by TypeScript).
 import { defineValue, isObject } from './define.js';
 import { keepStatics } from './statics.js';
-import { HAS_SEND_BEACON } from './beacon.js';
+import { HAS_SEND_BEACON, HEADERLESS_FETCH } from './runtime.js';
 
 /** The Content-Type the standard gives a URLSearchParams body. */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -104,6 +104,8 @@ export function wrapBodySenders(target: Record<string, unknown>, Params: Functio
       out['headers'] = h;
       return out;
     }
+    // A runtime whose fetch always has Headers leaves out the rest.
+    if (!HEADERLESS_FETCH) return out;
     // No Headers class: a list of pairs, or a record (its enumerable names, as
     // for…in gives them), copied as pairs with the Content-Type added.
     const copy: unknown[][] = [];

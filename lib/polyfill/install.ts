@@ -1,6 +1,7 @@
 // Puts polyurl where the engine's own URL is missing or has a defect that
 // breaks ordinary code, and adds only the missing members where the native
-// classes otherwise work. A working native URL is never replaced for an
+// classes otherwise work (in a build whose runtimes may have a native URL
+// worth keeping: polyfill/runtime.ts). A working native URL is never replaced for an
 // edition difference of the standard (unless `strict`), nor at all unless
 // `force` says so. On replacement, what the platform put on the native class
 // stays (polyfill/statics.ts), and the request-body senders learn polyurl's
@@ -17,6 +18,7 @@ import { defineValue } from './define.js';
 import { keepStatics } from './statics.js';
 import { wrapBodySenders } from './bodies.js';
 import { detectClasses, globalObject } from './detect.js';
+import { HAS_WINDOW, PATCHES_NATIVE } from './runtime.js';
 import type { DetectDivergence, DetectPatch } from './detect.js';
 
 export interface InstallOptions {
@@ -73,7 +75,8 @@ function define(obj: object, key: string, value: unknown, enumerable: boolean): 
  * (or the native URL divergent and `options.strict` set, or `options.force`
  * set); otherwise adds only the members that the native classes lack
  * (`URL.canParse`, `URL.parse`, `toJSON`, `URLSearchParams.prototype.size`,
- * the value argument of `has`/`delete`).
+ * the value argument of `has`/`delete`). React Native's build replaces a
+ * native URL that lacks any of these instead: its URL is JavaScript anyway.
  */
 export function install(options?: InstallOptions): InstallResult {
   return installClasses({ URL: PolyURL, URLSearchParams: PolyURLSearchParams }, options);
@@ -93,6 +96,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
   if (found === null) reason = 'force';
   else if (found.status !== 'ok') reason = found.status + ': ' + found.reason;
   else if (strict && divergences.length > 0) reason = 'strict: ' + divergences.join(', ');
+  else if (!PATCHES_NATIVE && found.patches.length > 0) reason = 'missing members: ' + found.patches.join(', ');
   // One result object, built at the end, which a caller that ignores it (polyurl/auto) lets the minifier drop.
   const kept: string[] = [];
   let patched: DetectPatch[] = [];
@@ -102,7 +106,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     // (https://webidl.spec.whatwg.org/#LegacyWindowAlias): a Window has
     // webkitURL, the same interface object as URL. Browsers that had only the
     // prefixed name (Safari 6, Chrome 22) kept createObjectURL there.
-    const alias = 'webkitURL' in target || target['window'] === target;
+    const alias = HAS_WINDOW && ('webkitURL' in target || target['window'] === target);
     const prefixedURL = alias ? target['webkitURL'] : undefined;
     keepStatics(nativeURL, classes.URL, kept, 'URL.');
     keepStatics(prefixedURL, classes.URL, kept, 'URL.');
@@ -111,7 +115,7 @@ export function installClasses(classes: PolyfillClasses, options?: InstallOption
     if (alias) define(target, 'webkitURL', classes.URL, false);
     define(target, 'URLSearchParams', classes.URLSearchParams, false);
     if (nativeParams !== classes.URLSearchParams) bodies = wrapBodySenders(target, classes.URLSearchParams, nativeParams);
-  } else {
+  } else if (PATCHES_NATIVE) {
     patched = (found as { patches: DetectPatch[] }).patches;
     for (let i = 0; i < patched.length; i++) patch(nativeURL as Ctor & Record<string, unknown>, nativeParams as Ctor, patched[i]);
   }
