@@ -162,7 +162,8 @@ interface InstallResult {
  * (or the native URL divergent and `options.strict` set, or `options.force`
  * set); otherwise adds only the members that the native classes lack
  * (`URL.canParse`, `URL.parse`, `toJSON`, `URLSearchParams.prototype.size`,
- * the value argument of `has`/`delete`).
+ * the value argument of `has`/`delete`). React Native's build replaces a
+ * native URL that lacks any of these instead: its URL is JavaScript anyway.
  */
 declare function install(options?: InstallOptions): InstallResult;
 
