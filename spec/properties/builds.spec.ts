@@ -11,16 +11,22 @@
 // without one would run it: the polyfill builds install themselves there, the
 // ponyfill builds are read from module.exports. The transcript is written by
 // the same function source in every realm, so what is compared is strings.
+// React Native's build and the classic script run a fixed sample of the same
+// cases in Hermes too, whose string functions (encodeURI, which React
+// Native's reader relies on, normalize, case mapping) are its own.
 // The ES module twins (polyurl.mjs is the reference; auto.mjs,
 // auto.browser.mjs and auto-urlpattern.mjs) are rollup's output of the same
 // inputs as the .cjs files here.
 import { assert } from 'chai';
 import * as fc from 'fast-check';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createContext, runInContext, runInThisContext } from 'node:vm';
 import { URL, URLSearchParams } from '../support/shipped.js';
-import { urlLike, base, params, setter, setterValue } from './arbitraries.js';
+import { engineBinary } from '../engines/run-engine.js';
+import { urlLike, base, params, setter, setterValue, SEED } from './arbitraries.js';
 import { record, report } from './ledger.js';
 
 const DIST = resolve(process.env.POLYURL_DIST_DIR || 'dist');
@@ -136,6 +142,44 @@ describe(SUITE, function () {
         params(0.5),
       );
       record(`dist/${file}`, inputs);
+    });
+  }
+
+  // Every code unit above "~" as \uXXXX: the JSON text then survives any engine's
+  // source decoding and print(), lone surrogates included.
+  function ascii(json: string): string {
+    return json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4));
+  }
+  const HERMES: [string, string, string][] = [
+    ['auto.rn.cjs', 'var module = { exports: {} }; (function (module, exports) {\n', '\n})(module, module.exports);\n'],
+    ['polyurl.legacy.min.js', '', '\n'],
+  ];
+  for (const [file, before, after] of HERMES) {
+    it(`dist/${file} in Hermes gives dist/polyurl.mjs's transcript on a sample of the cases`, function () {
+      const hermes = engineBinary(this, 'hermes', `hermes (generated cases, ${file})`);
+      const cases = fc.sample(fc.tuple(urlLike, base, fc.array(step, { maxLength: 4 })), { seed: SEED, numRuns: params(0.3).numRuns });
+      const driver =
+        `var CASES = ${ascii(JSON.stringify(cases))};\n` +
+        `var transcript = ${TRANSCRIPT}(URL, URLSearchParams);\n` +
+        'var out = [];\n' +
+        'for (var i = 0; i < CASES.length; i++) out.push(transcript(CASES[i][0], CASES[i][1] === null ? undefined : CASES[i][1], CASES[i][2]));\n' +
+        `print(JSON.stringify(out).replace(/[\\u007f-\\uffff]/g, function (c) { return '\\\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4); }));\n`;
+      const dir = mkdtempSync(join(tmpdir(), 'polyurl-builds-hermes-'));
+      try {
+        const script = join(dir, 'cases.js');
+        writeFileSync(script, before + readFileSync(join(DIST, file), 'utf8') + after + driver);
+        const run = spawnSync(hermes, ['-w', script], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 240000 });
+        assert.strictEqual(run.status, 0, run.stderr);
+        const got = JSON.parse(run.stdout) as string[];
+        assert.strictEqual(got.length, cases.length);
+        for (let i = 0; i < cases.length; i++) {
+          const [input, b, steps] = cases[i];
+          assert.strictEqual(got[i], reference(input, b, steps), JSON.stringify({ input, base: b, steps }));
+        }
+        record(`dist/${file} in Hermes`, cases.length);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   }
 });
