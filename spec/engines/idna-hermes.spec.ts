@@ -8,11 +8,11 @@
 // WPT IDNA data samples a few thousand code points; this reads all of them.
 import { assert } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { URL } from '../support/shipped.js';
-import { engineBinary } from './run-engine.js';
+import { buildAsScript, engineBinary, HERMES_BUILDS } from './run-engine.js';
 
 const DIST = resolve(process.env.POLYURL_DIST_DIR || 'dist');
 
@@ -47,17 +47,13 @@ describe('IDNA of every code point in Hermes (the React Native build and the cla
     assert.strictEqual(expected.length, CODE_POINTS);
   });
 
-  const builds: [string, string, string][] = [
-    ['auto.rn.cjs', 'var module = { exports: {} }; (function (module, exports) {\n', '\n})(module, module.exports);\n'],
-    ['polyurl.legacy.min.js', '', '\n'],
-  ];
-  for (const [file, before, after] of builds) {
+  for (const file of HERMES_BUILDS) {
     it(`dist/${file} gives every code point dist/polyurl.mjs's host`, function () {
       const hermes = engineBinary(this, 'hermes', `hermes (IDNA of every code point, ${file})`);
       const dir = mkdtempSync(join(tmpdir(), 'polyurl-idna-hermes-'));
       try {
         const script = join(dir, 'sweep.js');
-        writeFileSync(script, before + readFileSync(join(DIST, file), 'utf8') + after + SWEEP + 'print(hostOfEvery(URL));\n');
+        writeFileSync(script, buildAsScript(DIST, file) + SWEEP + 'print(hostOfEvery(URL));\n');
         const run = spawnSync(hermes, ['-w', script], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 240000 });
         assert.strictEqual(run.status, 0, run.stderr);
         const got = run.stdout.replace(/\n$/, '').split('\n');

@@ -23,6 +23,7 @@
 // POLYURL_ENGINE_PATH (a PATH-like list) is where run.mjs looks for the Debian
 // engines: POLYURL_ENGINE_PATH=/nonexistent shows what a machine without them sees.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assert } from 'chai';
 import { readFixture } from '../support/fixtures.js';
@@ -60,6 +61,23 @@ export interface ProofOptions extends RunOptions {
   label: string;
   /** Test timeout in ms (default 240 s). */
   timeout?: number;
+}
+
+/**
+ * The builds a Hermes check of its own runs: React Native's (`polyurl/auto`
+ * under Metro) and the classic script.
+ */
+export const HERMES_BUILDS = ['auto.rn.cjs', 'polyurl.legacy.min.js'];
+
+/**
+ * dist/`file` as the start of one script for a shell engine: a classic script
+ * as it is; a CommonJS build in a function given `module` and `exports`, as
+ * Metro runs it (a polyfill build installs itself on the global object).
+ */
+export function buildAsScript(dist: string, file: string): string {
+  const code = readFileSync(join(dist, file), 'utf8');
+  if (!/\.cjs$/.test(file)) return code + '\n';
+  return 'var module = { exports: {} };\n(function (module, exports) {\n' + code + '\n})(module, module.exports);\n';
 }
 
 /** Every case the driver runs besides its hand-written smoke suite: the install check, urltestdata, setters and urlencoded data. */

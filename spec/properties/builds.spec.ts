@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createContext, runInContext, runInThisContext } from 'node:vm';
 import { URL, URLSearchParams } from '../support/shipped.js';
-import { engineBinary } from '../engines/run-engine.js';
+import { buildAsScript, engineBinary, HERMES_BUILDS } from '../engines/run-engine.js';
 import { urlLike, base, params, setter, setterValue, SEED } from './arbitraries.js';
 import { record, report } from './ledger.js';
 
@@ -150,11 +150,7 @@ describe(SUITE, function () {
   function ascii(json: string): string {
     return json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4));
   }
-  const HERMES: [string, string, string][] = [
-    ['auto.rn.cjs', 'var module = { exports: {} }; (function (module, exports) {\n', '\n})(module, module.exports);\n'],
-    ['polyurl.legacy.min.js', '', '\n'],
-  ];
-  for (const [file, before, after] of HERMES) {
+  for (const file of HERMES_BUILDS) {
     it(`dist/${file} in Hermes gives dist/polyurl.mjs's transcript on a sample of the cases`, function () {
       const hermes = engineBinary(this, 'hermes', `hermes (generated cases, ${file})`);
       const cases = fc.sample(fc.tuple(urlLike, base, fc.array(step, { maxLength: 4 })), { seed: SEED, numRuns: params(0.3).numRuns });
@@ -167,7 +163,7 @@ describe(SUITE, function () {
       const dir = mkdtempSync(join(tmpdir(), 'polyurl-builds-hermes-'));
       try {
         const script = join(dir, 'cases.js');
-        writeFileSync(script, before + readFileSync(join(DIST, file), 'utf8') + after + driver);
+        writeFileSync(script, buildAsScript(DIST, file) + driver);
         const run = spawnSync(hermes, ['-w', script], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 240000 });
         assert.strictEqual(run.status, 0, run.stderr);
         const got = JSON.parse(run.stdout) as string[];
