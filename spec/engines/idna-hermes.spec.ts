@@ -8,7 +8,7 @@
 // WPT IDNA data samples a few thousand code points; this reads all of them.
 import { assert } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { URL } from '../support/shipped.js';
@@ -16,21 +16,10 @@ import { buildAsScript, engineBinary, HERMES_BUILDS } from './run-engine.js';
 
 const DIST = resolve(process.env.POLYURL_DIST_DIR || 'dist');
 
-// ES5, in the engine and in Node alike: one line per code point but the
-// surrogates, the host of "http://a<c>b.c/", or "!" where the URL fails.
-const SWEEP = `
-function hostOfEvery(URL) {
-  var out = [];
-  for (var c = 0; c < 0x110000; c++) {
-    if (c >= 0xd800 && c <= 0xdfff) continue;
-    var s = c > 0xffff ? String.fromCharCode(0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff)) : String.fromCharCode(c);
-    var h;
-    try { h = new URL('http://a' + s + 'b.c/').host; } catch (e) { h = '!'; }
-    out.push(h);
-  }
-  return out.join('\\n');
-}
-`;
+// The sweep, in the engine and in Node alike (ES5): polyurlHostOfEvery(URL),
+// one line per code point but the surrogates. scripts/engines/idna-sweep.mjs
+// runs the same in the other engines, on demand.
+const SWEEP = readFileSync(join(process.cwd(), 'scripts', 'engines', 'idna-sweep.js'), 'utf8');
 
 const CODE_POINTS = 0x110000 - 0x800;
 
@@ -42,7 +31,7 @@ describe('IDNA of every code point in Hermes (the React Native build and the cla
   this.timeout(300000);
   let expected: string[] = [];
   before(function () {
-    const sweep = new Function(SWEEP + 'return hostOfEvery;')() as (U: typeof URL) => string;
+    const sweep = new Function(SWEEP + '\nreturn polyurlHostOfEvery;')() as (U: typeof URL) => string;
     expected = sweep(URL).split('\n');
     assert.strictEqual(expected.length, CODE_POINTS);
   });
@@ -53,7 +42,7 @@ describe('IDNA of every code point in Hermes (the React Native build and the cla
       const dir = mkdtempSync(join(tmpdir(), 'polyurl-idna-hermes-'));
       try {
         const script = join(dir, 'sweep.js');
-        writeFileSync(script, buildAsScript(DIST, file) + SWEEP + 'print(hostOfEvery(URL));\n');
+        writeFileSync(script, buildAsScript(DIST, file) + SWEEP + '\nprint(polyurlHostOfEvery(URL));\n');
         const run = spawnSync(hermes, ['-w', script], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 240000 });
         assert.strictEqual(run.status, 0, run.stderr);
         const got = run.stdout.replace(/\n$/, '').split('\n');
