@@ -64,12 +64,6 @@ export interface ProofOptions extends RunOptions {
 }
 
 /**
- * The builds a Hermes check of its own runs: React Native's (`polyurl/auto`
- * under Metro) and the classic script.
- */
-export const HERMES_BUILDS = ['auto.rn.cjs', 'polyurl.legacy.min.js'];
-
-/**
  * dist/`file` as the start of one script for a shell engine: a classic script
  * as it is; a CommonJS build in a function given `module` and `exports`, as
  * Metro runs it (a polyfill build installs itself on the global object).

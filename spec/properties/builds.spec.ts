@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createContext, runInContext, runInThisContext } from 'node:vm';
 import { URL, URLSearchParams } from '../support/shipped.js';
-import { buildAsScript, engineBinary, HERMES_BUILDS } from '../engines/run-engine.js';
+import { buildAsScript, engineBinary } from '../engines/run-engine.js';
 import { urlLike, base, params, setter, setterValue, SEED } from './arbitraries.js';
 import { record, report } from './ledger.js';
 
@@ -145,12 +145,15 @@ describe(SUITE, function () {
     });
   }
 
-  // Every code unit above "~" as \uXXXX: the JSON text then survives any engine's
-  // source decoding and print(), lone surrogates included.
-  function ascii(json: string): string {
-    return json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4));
-  }
-  for (const file of HERMES_BUILDS) {
+  // Every code unit above "~" as \uXXXX (ES5 source, run here on the cases and in
+  // Hermes on its transcripts): the JSON text then survives any engine's source
+  // decoding and print(), lone surrogates included.
+  const ASCII_JSON = `(function (json) {
+    return json.replace(/[\\u007f-\\uffff]/g, function (c) { return '\\\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4); });
+  })`;
+  const ascii = runInThisContext(ASCII_JSON) as (json: string) => string;
+  // React Native's build (polyurl/auto under Metro) and the classic script.
+  for (const file of ['auto.rn.cjs', 'polyurl.legacy.min.js']) {
     it(`dist/${file} in Hermes gives dist/polyurl.mjs's transcript on a sample of the cases`, function () {
       const hermes = engineBinary(this, 'hermes', `hermes (generated cases, ${file})`);
       const cases = fc.sample(fc.tuple(urlLike, base, fc.array(step, { maxLength: 4 })), { seed: SEED, numRuns: params(0.3).numRuns });
@@ -159,7 +162,7 @@ describe(SUITE, function () {
         `var transcript = ${TRANSCRIPT}(URL, URLSearchParams);\n` +
         'var out = [];\n' +
         'for (var i = 0; i < CASES.length; i++) out.push(transcript(CASES[i][0], CASES[i][1] === null ? undefined : CASES[i][1], CASES[i][2]));\n' +
-        `print(JSON.stringify(out).replace(/[\\u007f-\\uffff]/g, function (c) { return '\\\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4); }));\n`;
+        `print(${ASCII_JSON}(JSON.stringify(out)));\n`;
       const dir = mkdtempSync(join(tmpdir(), 'polyurl-builds-hermes-'));
       try {
         const script = join(dir, 'cases.js');
