@@ -72,8 +72,11 @@ const TRANSCRIPT = `(function (URL, URLSearchParams) {
 
 type Maker = (U: unknown, P: unknown) => Transcript;
 
+/** How a build gives its URL: a classic script or a polyfill installs it, a ponyfill exports it. */
+type Loading = 'script' | 'auto' | 'install' | 'ponyfill';
+
 /** A build loaded into a fresh context without URL; its transcript function. */
-function inContext(file: string, how: 'script' | 'auto' | 'install' | 'ponyfill'): Transcript {
+function inContext(file: string, how: Loading): Transcript {
   const context = createContext({});
   const code = readFileSync(join(DIST, file), 'utf8');
   if (how === 'script') runInContext(code, context, { filename: file });
@@ -95,7 +98,7 @@ function inContext(file: string, how: 'script' | 'auto' | 'install' | 'ponyfill'
   return make(runInContext('URL', context), runInContext('URLSearchParams', context));
 }
 
-const BUILDS: [string, 'script' | 'auto' | 'install' | 'ponyfill'][] = [
+const BUILDS: [string, Loading][] = [
   ['polyurl.cjs', 'ponyfill'],
   ['polyurl.es5.cjs', 'ponyfill'],
   ['auto.cjs', 'auto'],
