@@ -1,7 +1,9 @@
-// Every shipped build that carries its own URL code is the same URL. The
-// builds differ by their stand-ins (scripts/variants.mjs): React Native's
-// reader and IDNA table, the compact builds' IDNA, the classic scripts'
-// legacy table and NFC fallback, ES5 classes and slots. The WPT suites run
+// Every shipped build that gives a URL class of its own is the same URL
+// (install.cjs requires polyurl.cjs; urlpattern.cjs, urlpattern.es5.cjs and
+// formats.cjs give none). The builds differ by their stand-ins
+// (scripts/variants.mjs): React Native's reader and IDNA table, the compact
+// builds' IDNA, the classic scripts' legacy table and NFC fallback, ES5
+// classes and slots. The WPT suites run
 // each build on the standard's cases; here each one runs generated inputs
 // and sequences of setters and URLSearchParams operations, and must give
 // the transcript dist/polyurl.mjs gives (itself checked against the
@@ -108,6 +110,7 @@ const BUILDS: [string, Loading][] = [
   ['auto-urlpattern.cjs', 'auto'],
   ['polyurl.legacy.js', 'script'],
   ['polyurl.legacy.min.js', 'script'],
+  ['urlpattern.legacy.js', 'script'],
   ['urlpattern.legacy.min.js', 'script'],
 ];
 
