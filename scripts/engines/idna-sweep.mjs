@@ -26,12 +26,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NOT_RUN_EXIT = 3;
 const args = process.argv.slice(2);
 const distAt = args.indexOf('--dist');
-const DIST = distAt >= 0 && distAt + 1 < args.length ? resolve(args[distAt + 1]) : join(ROOT, 'dist');
+if (distAt >= 0 && distAt + 1 >= args.length) throw new Error('--dist needs a directory: --dist DIR');
+const DIST = distAt >= 0 ? resolve(args[distAt + 1]) : join(ROOT, 'dist');
 const chosen = args.filter((a, i) => !a.startsWith('--') && (distAt < 0 || i !== distAt + 1));
 
 const SWEEP = readFileSync(join(ROOT, 'scripts', 'engines', 'idna-sweep.js'), 'utf8');
 
-// engine: [the name run.mjs knows its binary by, the build, the arguments before the file]
+// engine: [the name run.mjs knows its binary by, the build, the arguments before the
+// file, or null for QuickJS, which runs in this process through quickjs-emscripten]
 const RUNS = {
   duk: ['duk', 'polyurl.legacy.js', []],
   mujs: ['mujs', 'polyurl.legacy.js', []],
