@@ -27,6 +27,8 @@ const NOT_RUN_EXIT = 3;
 const args = process.argv.slice(2);
 const distAt = args.indexOf('--dist');
 if (distAt >= 0 && distAt + 1 >= args.length) throw new Error('--dist needs a directory: --dist DIR');
+const unknown = args.filter((a, i) => a.startsWith('--') && i !== distAt);
+if (unknown.length > 0) throw new Error(`unknown option ${unknown[0]}: the only option is --dist DIR`);
 const DIST = distAt >= 0 ? resolve(args[distAt + 1]) : join(ROOT, 'dist');
 const chosen = args.filter((a, i) => !a.startsWith('--') && (distAt < 0 || i !== distAt + 1));
 
