@@ -10,22 +10,17 @@
 import { assert } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { engineBinary } from './run-engine.js';
+import { engineBinary, HERMES_BUILDS } from './run-engine.js';
 
 const SCRIPT = join(process.cwd(), 'scripts', 'engines', 'idna-sweep.mjs');
 const CODE_POINTS = 0x110000 - 0x800;
 
 describe('IDNA of every code point in Hermes (the React Native build and the classic script)', function () {
   this.timeout(300000);
-  // [the script's name for the run, the build it sweeps]
-  const runs: [string, string][] = [
-    ['hermes-rn', 'auto.rn.cjs'],
-    ['hermes', 'polyurl.legacy.min.js'],
-  ];
-  for (const [run, file] of runs) {
+  for (const { file, sweep } of HERMES_BUILDS) {
     it(`dist/${file} gives every code point dist/polyurl.mjs's host`, function () {
       engineBinary(this, 'hermes', `hermes (IDNA of every code point, ${file})`);
-      const args = [SCRIPT, run];
+      const args = [SCRIPT, sweep];
       if (process.env.POLYURL_DIST_DIR) args.push('--dist', resolve(process.env.POLYURL_DIST_DIR));
       const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 280000 });
       const out = (r.stdout || '') + (r.stderr || '');

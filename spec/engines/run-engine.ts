@@ -64,6 +64,16 @@ export interface ProofOptions extends RunOptions {
 }
 
 /**
+ * The builds a Hermes check of its own runs: React Native's (`polyurl/auto`
+ * under Metro) and the classic script, each with the name
+ * scripts/engines/idna-sweep.mjs gives its run of that build.
+ */
+export const HERMES_BUILDS: readonly { file: string; sweep: string }[] = [
+  { file: 'auto.rn.cjs', sweep: 'hermes-rn' },
+  { file: 'polyurl.legacy.min.js', sweep: 'hermes' },
+];
+
+/**
  * dist/`file` as the start of one script for a shell engine: a classic script
  * as it is; a CommonJS build in a function given `module` and `exports`, as
  * Metro runs it (a polyfill build installs itself on the global object).

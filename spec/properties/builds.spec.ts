@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createContext, runInContext, runInThisContext } from 'node:vm';
 import { URL, URLSearchParams } from '../support/shipped.js';
-import { buildAsScript, engineBinary } from '../engines/run-engine.js';
+import { buildAsScript, engineBinary, HERMES_BUILDS } from '../engines/run-engine.js';
 import { urlLike, base, params, setter, setterValue, SEED } from './arbitraries.js';
 import { record, report } from './ledger.js';
 
@@ -158,8 +158,7 @@ describe(SUITE, function () {
     return json.replace(/[\\u007f-\\uffff]/g, function (c) { return '\\\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4); });
   })`;
   const ascii = runInThisContext(ASCII_JSON) as (json: string) => string;
-  // React Native's build (polyurl/auto under Metro) and the classic script.
-  for (const file of ['auto.rn.cjs', 'polyurl.legacy.min.js']) {
+  for (const { file } of HERMES_BUILDS) {
     it(`dist/${file} in Hermes gives dist/polyurl.mjs's transcript on a sample of the cases`, function () {
       const hermes = engineBinary(this, 'hermes', `hermes (generated cases, ${file})`);
       const cases = fc.sample(fc.tuple(urlLike, base, fc.array(step, { maxLength: 4 })), { seed: SEED, numRuns: params(0.3).numRuns });
